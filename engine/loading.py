@@ -1,0 +1,191 @@
+"""Rulebook files -> model: every YAML file validated against the schema it declares, then cross-checked."""
+
+from __future__ import annotations
+
+import difflib
+import os
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .errors import Problem, pointer
+from .model import Chapter, Clause, Edition, FrozenDict, Note, Ref, Source, freeze
+from .schemas import Schemas, declared_schema
+from .yamlio import Document, YamlError, load_file
+
+
+@dataclass
+class Tree:
+    """Every validated document of a rulebook folder, grouped by the schema it declares."""
+
+    root: Path
+    documents: dict[str, list[Document]] = field(default_factory=lambda: defaultdict(list))
+    problems: list[Problem] = field(default_factory=list)
+
+    @property
+    def errors(self) -> list[Problem]:
+        return [p for p in self.problems if p.severity == "error"]
+
+
+def rulebook_files(root: Path) -> list[Path]:
+    """The YAML files of a rulebook folder, in a stable order (schemas excluded)."""
+    files = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if d != "schema" and not d.startswith("."))
+        files.extend(Path(dirpath) / f for f in sorted(filenames) if f.endswith((".yaml", ".yml")))
+    return files
+
+
+def read_tree(root: Path) -> Tree:
+    """Parse and schema-validate every file; collect every problem rather than stop at the first."""
+    tree = Tree(root)
+    if not (root / "schema").is_dir():
+        tree.problems.append(Problem(str(root), None, "$", "pas de dossier schema/ : ce n'est pas un dossier de règlement"))
+        return tree
+    schemas = Schemas(root / "schema")
+    for path in rulebook_files(root):
+        try:
+            doc = load_file(path)
+        except YamlError as exc:
+            tree.problems.append(exc.problem)
+            continue
+        name = declared_schema(path)
+        if name is None:
+            tree.problems.append(Problem(str(path), 1, "$",
+                                         "première ligne « # yaml-language-server: $schema=... » manquante"))
+            continue
+        problems = schemas.validate(name, doc)
+        tree.problems.extend(problems)
+        if not problems:
+            tree.documents[name.removesuffix(".schema.json")].append(doc)
+    return tree
+
+
+def build_editions(tree: Tree) -> dict[str, Edition]:
+    """Assemble editions (metadata, chapters, clauses) from the validated documents; add cross-check problems."""
+    editions: dict[str, dict] = {}
+    by_dir: dict[Path, str] = {}
+    for doc in tree.documents.get("edition-v1", []):
+        data = doc.data
+        if data["id"] in editions:
+            tree.problems.append(Problem(doc.path, doc.line(("id",)), "$.id", f"édition « {data['id']} » déjà définie"))
+            continue
+        editions[data["id"]] = {"doc": doc, "chapters": [], "clauses": []}
+        by_dir[Path(doc.path).parent] = data["id"]
+
+    def owner(doc: Document) -> str | None:
+        for parent in Path(doc.path).parents:
+            if parent in by_dir:
+                return by_dir[parent]
+            if parent == tree.root:
+                break
+        tree.problems.append(Problem(doc.path, 1, "$", "fichier hors de tout dossier d'édition (edition.yaml introuvable)"))
+        return None
+
+    chapter_of_dir: dict[Path, str] = {}
+    for doc in tree.documents.get("chapter-v1", []):
+        ed = owner(doc)
+        if ed:
+            editions[ed]["chapters"].append(doc)
+            chapter_of_dir[Path(doc.path).parent] = doc.data["id"]
+    for doc in tree.documents.get("clause-v1", []):
+        ed = owner(doc)
+        if ed:
+            editions[ed]["clauses"].append(doc)
+
+    result = {}
+    docs: dict[tuple[str, str], Document] = {}
+    for ed_id, parts in editions.items():
+        clauses = [_clause(ed_id, doc, chapter_of_dir.get(Path(doc.path).parent)) for doc in parts["clauses"]]
+        _check_unique(tree, ed_id, parts["clauses"], clauses)
+        docs.update(((ed_id, c.id), doc) for c, doc in zip(clauses, parts["clauses"]))
+        clauses.sort(key=lambda c: number_key(c.number))
+        chapters = []
+        for doc in sorted(parts["chapters"], key=lambda d: number_key(d.data["number"])):
+            d = doc.data
+            chapters.append(Chapter(ed_id, d["id"], d["number"], d["title"], d.get("text", ""),
+                                    tuple(c.id for c in clauses if c.chapter == d["id"]), Source(doc.path, 1)))
+        result[ed_id] = _edition(parts["doc"], tuple(chapters), tuple(clauses))
+    check_refs(tree, result, docs)
+    return result
+
+
+def number_key(number: str) -> tuple:
+    """Natural order of section numbers: 9.2 < 9.10 < 10.1; a letter suffix (9.22bis) sorts after."""
+    key = []
+    for part in number.split("."):
+        digits = "".join(ch for ch in part if ch.isdigit())
+        key.append((int(digits) if digits else 0, part[len(digits):]))
+    return tuple(key)
+
+
+def _clause(edition: str, doc: Document, chapter: str | None) -> Clause:
+    d = doc.data
+    return Clause(
+        edition=edition,
+        id=d["id"],
+        number=d["number"],
+        title=d["title"],
+        text=d["text"],
+        chapter=chapter,
+        refs=tuple(Ref(r["label"], r["target"], r.get("edition"), r.get("note")) for r in d.get("refs", [])),
+        examples=freeze(d.get("examples", [])),
+        rules=freeze(d.get("rules", [])),
+        tda=freeze(d.get("tda", [])),
+        notes=tuple(Note(n["text"], n.get("kind", "note")) for n in d.get("notes", [])),
+        summary=d.get("summary"),
+        keywords=tuple(d.get("keywords", [])),
+        source=Source(doc.path, 1),
+    )
+
+
+def _edition(doc: Document, chapters: tuple[Chapter, ...], clauses: tuple[Clause, ...]) -> Edition:
+    d = doc.data
+    known = {"id", "kind", "family", "title", "short_title", "version", "date", "authority", "game", "source",
+             "preamble", "base", "notes"}
+    return Edition(
+        id=d["id"], kind=d["kind"], family=d["family"], title=d["title"], short_title=d["short_title"],
+        version=d["version"], date=d["date"], chapters=chapters, clauses=clauses,
+        authority=d.get("authority"), game=d.get("game"), source_file=d.get("source"),
+        preamble=d.get("preamble", ""), notes=tuple(Note(n["text"], n.get("kind", "note")) for n in d.get("notes", [])),
+        base=d.get("base"), meta=freeze({k: v for k, v in d.items() if k not in known}), source=Source(doc.path, 1),
+    )
+
+
+def _check_unique(tree: Tree, edition: str, docs: list[Document], clauses: list[Clause]) -> None:
+    seen_id: dict[str, str] = {}
+    seen_number: dict[str, str] = {}
+    for doc, clause in zip(docs, clauses):
+        if clause.id in seen_id:
+            tree.problems.append(Problem(doc.path, doc.line(("id",)), "$.id",
+                                         f"identifiant « {clause.id} » déjà utilisé dans {edition} ({seen_id[clause.id]})"))
+        seen_id.setdefault(clause.id, doc.path)
+        if clause.number in seen_number:
+            tree.problems.append(Problem(doc.path, doc.line(("number",)), "$.number",
+                                         f"numéro {clause.number} déjà utilisé dans {edition} ({seen_number[clause.number]})"))
+        seen_number.setdefault(clause.number, doc.path)
+
+
+def check_refs(tree: Tree, editions: dict[str, Edition], docs: dict[tuple[str, str], Document]) -> None:
+    """Every reference names an existing clause; an unresolved one (the source's own error) is a warning."""
+    ids = {ed: {c.id for c in e.clauses} for ed, e in editions.items()}
+    for ed in editions.values():
+        for clause in ed.clauses:
+            doc = docs.get((ed.id, clause.id))
+            path = doc.path if doc else ed.id
+            for i, ref in enumerate(clause.refs):
+                line = doc.line(("refs", i)) if doc else None
+                where = pointer(("refs", i, "target"))
+                if ref.target is None:
+                    tree.problems.append(Problem(path, line, where,
+                                                 f"référence non résolue « {ref.label} » : {ref.note or 'erreur de la source'}",
+                                                 severity="warning"))
+                    continue
+                target_ed = ref.edition or ed.id
+                if target_ed not in ids:
+                    tree.problems.append(Problem(path, line, pointer(("refs", i, "edition")), f"édition inconnue « {target_ed} »"))
+                elif ref.target not in ids[target_ed]:
+                    hint = difflib.get_close_matches(ref.target, ids[target_ed], n=1)
+                    more = f" (vouliez-vous dire « {hint[0]} » ?)" if hint else ""
+                    tree.problems.append(Problem(path, line, where,
+                                                 f"référence à une clause inconnue « {ref.target} » dans {target_ed}{more}"))

@@ -1,0 +1,138 @@
+"""Frozen model of the knowledge base: editions, chapters, clauses and their parts, built once by `loading`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class FrozenDict(dict):
+    """A read-only dict (hashable, picklable) for the free-form parts of clauses: examples, conditions."""
+
+    __slots__ = ()
+
+    def _readonly(self, *args, **kwargs):
+        raise TypeError("FrozenDict is read-only")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _readonly  # type: ignore[assignment]
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(tuple(sorted(self.items(), key=lambda kv: kv[0])))
+
+    def __reduce__(self):
+        return (FrozenDict, (dict(self),))
+
+
+def freeze(value: Any) -> Any:
+    """Deep-freeze plain YAML data: dicts become FrozenDict, lists become tuples."""
+    if isinstance(value, dict):
+        return FrozenDict({k: freeze(v) for k, v in value.items()})
+    if isinstance(value, list):
+        return tuple(freeze(v) for v in value)
+    return value
+
+
+def thaw(value: Any) -> Any:
+    """Plain JSON-ready copy of frozen data."""
+    if isinstance(value, dict):
+        return {k: thaw(v) for k, v in value.items()}
+    if isinstance(value, tuple):
+        return [thaw(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """Where a piece of the model was read: file and line."""
+
+    path: str
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """A cross-reference found in a clause text; `target` is None when the source itself is wrong."""
+
+    label: str
+    target: str | None
+    edition: str | None = None  # None: the same edition as the clause
+    note: str | None = None
+
+    @property
+    def resolved(self) -> bool:
+        return self.target is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """Our own remark on a clause (never the rulebook's words): always shown as unofficial."""
+
+    text: str
+    kind: str = "note"
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """One numbered section (or annex entry) of an edition, its text verbatim from the source."""
+
+    edition: str
+    id: str
+    number: str
+    title: str
+    text: str
+    chapter: str | None = None
+    refs: tuple[Ref, ...] = ()
+    examples: tuple[FrozenDict, ...] = ()
+    rules: tuple[FrozenDict, ...] = ()
+    tda: tuple[FrozenDict, ...] = ()
+    notes: tuple[Note, ...] = ()
+    summary: str | None = None  # ours: one line, shown as unofficial
+    keywords: tuple[str, ...] = ()  # ours: extra search words
+    extra: FrozenDict = field(default_factory=FrozenDict)  # edition-specific data (annex status, tables, ...)
+    source: Source | None = None
+
+    @property
+    def key(self) -> str:
+        """Global key `edition:number` used in citations, e.g. `ropta-2019.03:6.3`."""
+        return f"{self.edition}:{self.number}"
+
+
+@dataclass(frozen=True, slots=True)
+class Chapter:
+    """A chapter of an edition: number, title, introductory text and its clauses in order."""
+
+    edition: str
+    id: str
+    number: str
+    title: str
+    text: str = ""
+    clause_ids: tuple[str, ...] = ()
+    source: Source | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Edition:
+    """A rulebook edition (or annex, or reference set) with its chapters and clauses in reading order."""
+
+    id: str
+    kind: str  # rulebook | annex | reference | derived
+    family: str
+    title: str
+    short_title: str
+    version: str
+    date: str
+    chapters: tuple[Chapter, ...] = ()
+    clauses: tuple[Clause, ...] = ()
+    authority: str | None = None
+    game: str | None = None
+    source_file: str | None = None
+    preamble: str = ""
+    notes: tuple[Note, ...] = ()
+    base: str | None = None
+    meta: FrozenDict = field(default_factory=FrozenDict)
+    source: Source | None = None
+
+    @property
+    def label(self) -> str:
+        """Human label naming the edition and its date, as every view must."""
+        return f"{self.short_title} ({self.date})"
