@@ -1,0 +1,27 @@
+"""Floor calculators: each kind is a module of this package with `compute(doc, kb) -> dict` citing its clauses."""
+
+from __future__ import annotations
+
+import importlib
+
+from ..errors import RoptaError
+
+#: kind -> module of engine.calc (imported only when used).
+KINDS: dict[str, str] = {}
+
+
+class CalcInputError(RoptaError):
+    """A calculator input that cannot be ruled on: names the field (`$.actions[2].to: ...`), in French."""
+
+    def __init__(self, pointer: str, message: str):
+        super().__init__(f"{pointer}: {message}")
+        self.pointer = pointer
+        self.message = message
+
+
+def compute(kind: str, doc: dict, kb) -> dict:
+    """Run calculator `kind` on an input document; the result carries `clauses` and `explanation`."""
+    if kind not in KINDS:
+        raise RoptaError(f"calcul inconnu « {kind} » (calculs : {', '.join(sorted(KINDS)) or 'aucun'})")
+    module = importlib.import_module(f"engine.calc.{KINDS[kind]}")
+    return module.compute(doc, kb)
