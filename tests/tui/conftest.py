@@ -1,0 +1,36 @@
+"""Fixtures for the terminal app: a fresh RoptaApp over the session's knowledge base, helpers to wait for it."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+
+import pytest
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pyfunc_call(pyfuncitem):
+    """Run `async def` tests of this folder in a fresh event loop (no asyncio plugin needed)."""
+    if inspect.iscoroutinefunction(pyfuncitem.obj):
+        args = {name: pyfuncitem.funcargs[name] for name in pyfuncitem._fixtureinfo.argnames}
+        asyncio.run(pyfuncitem.obj(**args))
+        return True
+    return None
+
+
+@pytest.fixture
+def make_app(kb):
+    """A factory of non-running apps sharing the real knowledge base (no reload per test)."""
+    from tui.app import RoptaApp
+
+    def make():
+        return RoptaApp(kb=kb)
+
+    return make
+
+
+async def settle(pilot, rounds: int = 3) -> None:
+    """Let workers finish and the screen refresh (no sleeps on wall-clock time)."""
+    for _ in range(rounds):
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()

@@ -1,0 +1,5 @@
+"""`python -m tui` starts ropta-tui."""
+
+from .app import main
+
+main()

@@ -1,0 +1,65 @@
+"""ropta-tui: composition and routing of the floor's terminal app (screens hold their own handlers)."""
+
+from __future__ import annotations
+
+from textual.app import App
+from textual.binding import Binding
+
+from .commands import ScreensProvider, SectionProvider
+from .screens.calculs import CalculsScreen
+from .screens.reglements import ReglementsScreen
+from .screens.situation import SituationScreen
+from .screens.tda import TdaScreen
+from .screens.versions import VersionsScreen
+
+
+class RoptaApp(App):
+    """Five screens as modes; F1..F5 switch; ctrl+p opens the palette; ctrl+q quits."""
+
+    TITLE = "ROPTA — l'outil du floor"
+    CSS_PATH = "app.tcss"
+    MODES = {
+        "situation": SituationScreen,
+        "reglements": ReglementsScreen,
+        "versions": VersionsScreen,
+        "tda": TdaScreen,
+        "calculs": CalculsScreen,
+    }
+    DEFAULT_MODE = "situation"
+    COMMANDS = App.COMMANDS | {ScreensProvider, SectionProvider}
+    BINDINGS = [
+        Binding("f1", "switch_mode('situation')", "Situation", priority=True),
+        Binding("f2", "switch_mode('reglements')", "Règlements", priority=True),
+        Binding("f3", "switch_mode('versions')", "Versions", priority=True),
+        Binding("f4", "switch_mode('tda')", "TDA", priority=True),
+        Binding("f5", "switch_mode('calculs')", "Calculs", priority=True),
+        Binding("ctrl+p", "command_palette", "Commandes", priority=True),
+        Binding("ctrl+q", "quit", "Quitter", priority=True),
+    ]
+
+    def __init__(self, kb=None, **kwargs):
+        super().__init__(**kwargs)
+        self._kb = kb
+
+    @property
+    def kb(self):
+        """The knowledge base, loaded once from the engine's cache."""
+        if self._kb is None:
+            from engine.cache import load_kb
+
+            self._kb = load_kb()
+        return self._kb
+
+    async def open_clause(self, edition: str, key: str) -> None:
+        """Route: show a clause in the Règlements screen (from the palette, a ruling, a TDA row, ...)."""
+        await self.switch_mode("reglements")
+        await self.screen.open_clause(edition, key)
+
+
+def main() -> None:
+    """Console script `ropta-tui`."""
+    RoptaApp().run()
+
+
+if __name__ == "__main__":
+    main()

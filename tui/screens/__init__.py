@@ -1,0 +1,1 @@
+"""The five screens of ropta-tui; each holds its own handlers."""

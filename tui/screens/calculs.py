@@ -1,0 +1,50 @@
+"""Calculs: one form per floor calculator (bet, pots, chip race, penalty, final table, UTH), ruling and clauses."""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Header, TabbedContent, TabPane
+
+from ..widgets.calc_form import SPECS, CalcForm
+
+
+class CalculsScreen(Screen):
+    """Tabs of calculator forms; ctrl+n / ctrl+b move between calculators, Enter computes."""
+
+    SUB_TITLE = "Calculs"
+    AUTO_FOCUS = "CalcForm Input"
+    BINDINGS = [
+        Binding("ctrl+n", "next_tab(1)", "Calcul suivant"),
+        Binding("ctrl+b", "next_tab(-1)", "Précédent"),
+    ]
+
+    def compose(self):
+        yield Header()
+        with TabbedContent(id="calc-tabs"):
+            for spec in SPECS:
+                with TabPane(spec.title, id=f"tab-{spec.kind}"):
+                    with VerticalScroll():
+                        yield CalcForm(spec, id=f"calc-{spec.kind}")
+        yield Footer(compact=True)
+
+    def action_next_tab(self, step: int) -> None:
+        """Show the next (or previous) calculator and put the cursor in its first field."""
+        tabs = self.query_one(TabbedContent)
+        ids = [f"tab-{s.kind}" for s in SPECS]
+        current = ids.index(tabs.active) if tabs.active in ids else 0
+        tabs.active = ids[(current + step) % len(ids)]
+        self.call_after_refresh(self._focus_first)
+
+    def _focus_first(self) -> None:
+        pane = self.query_one(TabbedContent).active_pane
+        if pane is not None:
+            fields = pane.query("Input, Select")
+            if fields:
+                fields.first().focus()
+
+    def show_kind(self, kind: str) -> None:
+        """Route: open the form of calculator `kind`."""
+        self.query_one(TabbedContent).active = f"tab-{kind}"
+        self.call_after_refresh(self._focus_first)

@@ -1,0 +1,172 @@
+"""Règlements: editions, chapters and clauses as a tree; type a number to jump; follow references and come back."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Static, Tree
+
+from ..widgets.clause_view import ClauseView
+
+JUMP_CHARS = set("0123456789.")
+JUMP_RESET_S = 1.5  # the typed number is forgotten after this pause
+
+
+class ReglementsScreen(Screen):
+    """Reading tool: the table of contents on the left, the clause in full on the right."""
+
+    SUB_TITLE = "Règlements"
+    AUTO_FOCUS = "#toc"
+    BINDINGS = [
+        Binding("escape,backspace", "back", "Retour"),
+        Binding("e", "cycle_edition", "Édition"),
+    ]
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self._clause_nodes: dict[tuple[str, str], object] = {}
+        self._back_stack: list[tuple[str, str]] = []
+        self._current: tuple[str, str] | None = None
+        self._buffer = ""
+        self._buffer_timer = None
+        self._edition = "ropta-2019.03"
+
+    def compose(self):
+        yield Header()
+        with Horizontal():
+            with Vertical(id="toc-pane"):
+                yield Static("Tapez un numéro pour y aller (ex. 9.21)", id="jump")
+                yield Tree("Règlements", id="toc")
+            yield ClauseView(id="clause")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        kb = self.app.kb
+        if self._edition not in kb.editions:
+            self._edition = next(iter(kb.editions))
+        tree = self.query_one("#toc", Tree)
+        tree.show_root = False
+        tree.root.expand()
+        for ed in kb.editions.values():
+            ed_node = tree.root.add(ed.label, data=("edition", ed.id, ""), expand=ed.id == self._edition)
+            placed = set()
+            for ch in ed.chapters:
+                ch_node = ed_node.add(f"{ch.number}. {ch.title}", data=("chapter", ed.id, ch.id))
+                for cid in ch.clause_ids:
+                    c = kb.find(ed.id, cid)
+                    if c is None:
+                        continue
+                    placed.add(cid)
+                    self._clause_nodes[(ed.id, cid)] = ch_node.add_leaf(f"{c.number} {c.title}", data=("clause", ed.id, cid))
+            for c in ed.clauses:
+                if c.id not in placed:
+                    self._clause_nodes[(ed.id, c.id)] = ed_node.add_leaf(f"{c.number} {c.title}", data=("clause", ed.id, c.id))
+
+    # -- navigation -----------------------------------------------------------------------------------------
+    async def open_clause(self, edition: str, key: str, *, remember: bool = True) -> bool:
+        """Show a clause (by number or id) and put the tree cursor on it; False when it does not exist."""
+        clause = self.app.kb.find(edition, key)
+        if clause is None:
+            self.notify(f"{edition} : pas de section « {key} »", severity="warning")
+            return False
+        target = (clause.edition, clause.id)
+        if remember and self._current and self._current != target:
+            self._back_stack.append(self._current)
+        self._current = target
+        self._edition = clause.edition
+        node = self._clause_nodes.get(target)
+        if node is not None:
+            tree = self.query_one("#toc", Tree)
+            parent = node.parent
+            while parent is not None:
+                parent.expand()
+                parent = parent.parent
+            _ = tree.last_line  # rebuilds the tree lines after expanding, so node.line is current
+            tree.move_cursor(node)
+        await self.query_one(ClauseView).show(self.app.kb, clause)
+        return True
+
+    async def on_tree_node_highlighted(self, event: Tree.NodeHighlighted) -> None:
+        data = event.node.data
+        if not data or event.node is not event.control.cursor_node:
+            return  # a stale highlight (the cursor has moved on since): ignore
+        kind, edition, ident = data
+        self._edition = edition
+        if kind == "clause" and (edition, ident) != self._current:
+            await self.open_clause(edition, ident, remember=False)  # browsing the tree is not a jump
+
+    async def on_tree_node_selected(self, event: Tree.NodeSelected) -> None:
+        data = event.node.data
+        if data and data[0] == "clause":
+            self.query_one(ClauseView).focus()
+
+    async def on_clause_view_follow(self, message: ClauseView.Follow) -> None:
+        await self.open_clause(message.edition, message.clause_id)
+
+    async def action_back(self) -> None:
+        """Back to the clause shown before the last jump or followed reference."""
+        if not self._back_stack:
+            self.notify("Rien avant cette section.", timeout=2)
+            return
+        edition, clause_id = self._back_stack.pop()
+        await self.open_clause(edition, clause_id, remember=False)
+
+    def action_cycle_edition(self) -> None:
+        """Move the tree cursor to the next edition (numbers typed then refer to it)."""
+        tree = self.query_one("#toc", Tree)
+        editions = list(tree.root.children)
+        ids = [n.data[1] for n in editions]
+        i = (ids.index(self._edition) + 1) % len(ids) if self._edition in ids else 0
+        self._edition = ids[i]
+        editions[i].expand()
+        tree.move_cursor(editions[i])
+        tree.focus()
+        self._show_jump(f"Édition : {self.app.kb.editions[self._edition].label}")
+
+    # -- jump by number -------------------------------------------------------------------------------------
+    async def on_key(self, event: events.Key) -> None:
+        char = event.character
+        if char is None or char not in JUMP_CHARS:
+            return
+        event.stop()
+        event.prevent_default()
+        self._buffer = self._next_buffer(self._buffer + char, char)
+        if self._buffer_timer is not None:
+            self._buffer_timer.stop()
+        self._buffer_timer = self.set_timer(JUMP_RESET_S, self._reset_buffer)
+        await self.jump(self._buffer)
+
+    def _next_buffer(self, candidate: str, char: str) -> str:
+        numbers = self._numbers()
+        if any(n.startswith(candidate) for n in numbers):
+            return candidate
+        return char if any(n.startswith(char) for n in numbers) else ""
+
+    def _numbers(self) -> list[str]:
+        ed = self.app.kb.editions[self._edition]
+        return [c.number for c in ed.clauses] + [ch.number for ch in ed.chapters]
+
+    def _reset_buffer(self) -> None:
+        self._buffer = ""
+
+    async def jump(self, number: str) -> bool:
+        """Go to the clause numbered `number` in the current edition, else to the first one under that prefix."""
+        number = number.strip().lstrip("§")
+        if not number:
+            return False
+        kb = self.app.kb
+        ed = kb.editions[self._edition]
+        clause = kb.find(ed.id, number)
+        if clause is None:
+            prefix = number.rstrip(".") + "."
+            clause = next((c for c in ed.clauses if c.number.startswith(prefix)), None)
+        if clause is None:
+            self._show_jump(f"Aller à : {number} — aucune section")
+            return False
+        self._show_jump(f"Aller à : {number} → §{clause.number}")
+        return await self.open_clause(ed.id, clause.id)
+
+    def _show_jump(self, text: str) -> None:
+        self.query_one("#jump", Static).update(text)

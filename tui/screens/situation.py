@@ -1,0 +1,223 @@
+"""Situation (start screen): a situation in French in, the ranked rulings out, re-ranked as questions are answered."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import work
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Input, Label, OptionList, RadioButton, RadioSet, Static
+from textual.widgets.option_list import Option
+
+from .. import backend
+from ..widgets.badges import Unavailable
+from ..widgets.ruling import result_line, ruling_parts
+
+MAX_QUERY = 2000  # a huge paste is cut, the assistant bounds its own work too
+YES_NO = [("oui", "true"), ("non", "false")]
+
+
+class QuestionChoice(RadioSet):
+    """An open question of the assistant as choices; choosing one re-ranks."""
+
+    def __init__(self, fact: str, choices: list[tuple[str, object]], selected=None, **kwargs):
+        buttons = [RadioButton(label, value=(value == selected and selected is not None)) for label, value in choices]
+        super().__init__(*buttons, **kwargs)
+        self.fact = fact
+        self.values = [value for _, value in choices]
+
+
+class SituationScreen(Screen):
+    """Type a situation; Enter (or a pause in typing) asks the engine in a worker; stale answers are dropped."""
+
+    SUB_TITLE = "Situation"
+    AUTO_FOCUS = "#situation-input"
+    BINDINGS = [
+        Binding("ctrl+r", "focus_results", "Décisions"),
+        Binding("ctrl+o", "focus_questions", "Questions"),
+        Binding("ctrl+l", "clear", "Effacer"),
+        Binding("escape", "focus_input", "Saisie", show=False),
+    ]
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.generation = 0  # bumped by every request; an answer from an older one is stale
+        self.answer: dict | None = None
+        self.facts: dict[str, object] = {}
+        self._query = ""
+
+    def compose(self):
+        yield Header()
+        yield Input(placeholder="Décrivez la situation (ex. une carte retournée pendant la donne) puis Entrée",
+                    id="situation-input")
+        yield Static(self._intro(), id="situation-status")
+        with Horizontal(id="situation-body"):
+            with Vertical(id="situation-left"):
+                yield OptionList(id="rulings")
+                yield VerticalScroll(id="questions")
+            yield VerticalScroll(id="ruling")
+        yield Footer(compact=True)
+
+    def _intro(self) -> str:
+        if backend.inference() is None:
+            return "L'assistant d'arbitrage est " + backend.UNAVAILABLE + " ; les règlements se lisent avec F2."
+        return "Entrée pour demander ; les décisions se mettent à jour pendant la frappe."
+
+    def on_mount(self) -> None:
+        if backend.inference() is None:
+            self.query_one("#ruling", VerticalScroll).mount(Unavailable("L'assistant d'arbitrage"))
+
+    # -- asking ---------------------------------------------------------------------------------------------
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input.id != "situation-input":
+            return
+        event.stop()
+        text = event.value.strip()
+        if text != self._query:
+            self.facts = {}  # a new situation: earlier answers no longer apply
+        self.ask(text)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if event.input.id != "situation-input":
+            return
+        event.stop()
+        self.ask(event.value.strip())
+        if self.query_one("#rulings", OptionList).option_count:
+            self.query_one("#rulings", OptionList).focus()
+
+    def ask(self, text: str) -> None:
+        """Start a request for `text` with the current facts; only the latest request may show its answer."""
+        self.generation += 1
+        self._query = text
+        if backend.inference() is None:
+            return
+        if not text:
+            self._show(self.generation, None, "")
+            return
+        self._ask_worker(self.generation, text[:MAX_QUERY], dict(self.facts))
+
+    @work(thread=True, exclusive=True, group="ask", exit_on_error=False)
+    def _ask_worker(self, generation: int, text: str, facts: dict) -> None:
+        mod = backend.inference()
+        try:
+            answer = mod.ask(self.app.kb, text, facts=facts or None, top=5)
+            error = ""
+        except Exception as exc:  # shown in the status line, never fatal
+            answer, error = None, backend.error_text(exc)
+        calc = self._calc(answer) if answer else None
+        if generation == self.generation:
+            self.app.call_from_thread(self._show, generation, answer, error, calc)
+
+    def _calc(self, answer: dict):
+        """The calculator ruling when the assistant recognised amounts (`calc` = {kind, input})."""
+        hint = answer.get("calc")
+        if not isinstance(hint, dict):
+            return None
+        kind = hint.get("kind")
+        doc = hint.get("input") or hint.get("doc") or hint.get("given")
+        if not kind or not isinstance(doc, dict):
+            return None
+        if kind not in backend.calc_kinds():
+            return (kind, f"Calcul « {kind} » : {backend.UNAVAILABLE}.")
+        try:
+            return (kind, backend.compute(kind, doc, self.app.kb))
+        except Exception as exc:
+            return (kind, backend.error_text(exc))
+
+    # -- showing --------------------------------------------------------------------------------------------
+    def _show(self, generation: int, answer: dict | None, error: str, calc=None) -> None:
+        """Display an answer unless a newer request was made since (stale-result guard)."""
+        if generation != self.generation:
+            return
+        self.answer = answer
+        self._calc_result = calc
+        status = self.query_one("#situation-status", Static)
+        rulings = self.query_one("#rulings", OptionList)
+        rulings.clear_options()
+        if error:
+            status.update(Text(error, style="bold"))
+        results = (answer or {}).get("results") or []
+        if answer is None:
+            if not error:
+                status.update(self._intro())
+        elif not results:
+            status.update("Aucune section ne correspond ; essayez d'autres mots.")
+        else:
+            facts = answer.get("facts") or {}
+            known = ", ".join(f"{k}={v}" for k, v in facts.items()) if isinstance(facts, dict) else ""
+            status.update(f"{len(results)} décision(s)" + (f" — faits reconnus : {known}" if known else ""))
+        rulings.add_options([Option(result_line(i, r)) for i, r in enumerate(results, 1)])
+        if results:
+            rulings.highlighted = 0
+        self._show_questions((answer or {}).get("questions") or [])
+        self._show_ruling(results[0] if results else None)
+
+    def _show_questions(self, questions: list[dict]) -> None:
+        box = self.query_one("#questions", VerticalScroll)
+        box.remove_children()
+        if not questions:
+            box.display = False
+            return
+        box.display = True
+        widgets = [Label("Questions ouvertes (répondre re-classe)", classes="section-label")]
+        for q in questions[:4]:
+            fact = q.get("fact")
+            choices = q.get("choices") or q.get("options")
+            pairs = [(str(c.get("label", c.get("value"))), c.get("value")) if isinstance(c, dict) else (str(c), c)
+                     for c in choices] if choices else YES_NO
+            widgets.append(Label(str(q.get("question") or fact), classes="question"))
+            widgets.append(QuestionChoice(fact, pairs, self.facts.get(fact), classes="choice"))
+        box.mount_all(widgets)
+
+    def _show_ruling(self, res: dict | None) -> None:
+        pane = self.query_one("#ruling", VerticalScroll)
+        pane.remove_children()
+        if res is None:
+            return
+        calc = self._calc_result if res is self._first_result() else None
+        pane.mount_all(list(ruling_parts(self.app.kb, res, calc)))
+        pane.scroll_home(animate=False)
+
+    def _first_result(self):
+        results = (self.answer or {}).get("results") or []
+        return results[0] if results else None
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        results = (self.answer or {}).get("results") or []
+        if 0 <= event.option_index < len(results):
+            self._show_ruling(results[event.option_index])
+
+    async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        results = (self.answer or {}).get("results") or []
+        if 0 <= event.option_index < len(results):
+            res = results[event.option_index]
+            await self.app.open_clause(res.get("edition") or res.get("rulebook"), res.get("id") or res.get("number"))
+
+    def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
+        event.stop()
+        choice = event.radio_set
+        if not isinstance(choice, QuestionChoice) or event.index < 0:
+            return
+        self.facts[choice.fact] = choice.values[event.index]
+        self.ask(self._query)
+
+    # -- keys -----------------------------------------------------------------------------------------------
+    def action_focus_results(self) -> None:
+        self.query_one("#rulings", OptionList).focus()
+
+    def action_focus_questions(self) -> None:
+        choices = self.query(QuestionChoice)
+        if choices:
+            choices.first().focus()
+
+    def action_focus_input(self) -> None:
+        self.query_one("#situation-input", Input).focus()
+
+    def action_clear(self) -> None:
+        self.facts = {}
+        inp = self.query_one("#situation-input", Input)
+        inp.value = ""
+        inp.focus()

@@ -1,0 +1,1 @@
+"""Reusable widgets of the terminal app: clause view, banners and badges, placeholders."""

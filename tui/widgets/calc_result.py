@@ -1,0 +1,52 @@
+"""A calculator's output in French: the ruling's figures, the explanation, the clauses it applies."""
+
+from __future__ import annotations
+
+import json
+
+from rich.text import Text
+
+LABELS = {
+    "action": "action retenue", "total": "total du joueur", "to_call": "à suivre", "min_raise_to": "relance minimale à",
+    "can_raise": "peut relancer", "returned": "rendu", "floor_decision": "décision du floor", "pots": "pots",
+    "chips_awarded": "jetons attribués", "hands": "mains", "players": "joueurs", "player_hand": "main du joueur",
+    "dealer_hand": "main du croupier", "dealer_qualifies": "croupier qualifié", "result": "résultat",
+    "payouts": "gains par mise", "net": "gain net",
+}
+SKIP = {"clauses", "explanation"}
+
+
+def _value(v) -> str:
+    if v is True:
+        return "oui"
+    if v is False:
+        return "non"
+    if v is None:
+        return "—"
+    if isinstance(v, (dict, list)):
+        return json.dumps(v, ensure_ascii=False)
+    return str(v)
+
+
+def calc_result_text(out: dict) -> Text:
+    """Figures first, then the explanation and the clauses cited (with their edition)."""
+    text = Text()
+    for key, value in out.items():
+        if key in SKIP:
+            continue
+        if key == "pots" and isinstance(value, list):
+            for i, pot in enumerate(value):
+                name = "pot principal" if i == 0 else f"pot secondaire {i}"
+                eligible = ", ".join(map(str, pot.get("eligible", []))) if isinstance(pot, dict) else ""
+                amount = pot.get("amount") if isinstance(pot, dict) else pot
+                text.append(f"{name} : ", style="bold")
+                text.append(f"{amount} (joueurs : {eligible})\n")
+            continue
+        text.append(f"{LABELS.get(key, key)} : ", style="bold")
+        text.append(_value(value) + "\n")
+    if out.get("explanation"):
+        text.append("\n" + str(out["explanation"]) + "\n")
+    if out.get("clauses"):
+        text.append("Clauses : " + ", ".join(map(str, out["clauses"])), style="italic")
+    text.rstrip()
+    return text

@@ -1,0 +1,70 @@
+"""One ranked ruling of the assistant in full: banners, decision, why, calculator ruling, the clause's own text."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Label, Static
+
+from .badges import ChangeBanner, DivergenceBadge
+from .calc_result import calc_result_text
+from .clause_view import real_divergences
+
+
+def result_line(rank: int, res: dict) -> Text:
+    """A line of the ranked list: rank, number, title, decision, markers for a change and a divergence."""
+    text = Text()
+    text.append(f"{rank}. ", style="dim")
+    text.append(f"§{res.get('number')} ", style="bold")
+    text.append(str(res.get("title") or ""))
+    if res.get("rulebook") and not str(res.get("rulebook")).startswith("ropta-2019"):
+        text.append(f" [{res['rulebook']}]", style="dim")
+    if res.get("decision"):
+        text.append(f" — {res['decision']}", style="italic")
+    if res.get("changed"):
+        text.append(" ⚠2023.10", style="bold")
+    divs = real_divergences(res.get("tda"))
+    if divs:
+        from .badges import is_official
+
+        text.append(" TDA≠" if any(is_official(d) for d in divs) else " TDA≈", style="bold")
+    return text
+
+
+def ruling_parts(kb, res: dict, calc: tuple[str, dict | str] | None = None):
+    """Widgets describing `res` (a result of `inference.ask`); `calc` = (kind, output or error line)."""
+    edition = res.get("edition") or res.get("rulebook")
+    clause = kb.find(edition, res.get("id") or res.get("number") or "") if edition else None
+    label = kb.editions[edition].label if edition in kb.editions else str(edition)
+    yield Static(label, classes="clause-edition")
+    yield Static(Text(f"§{res.get('number')}  {res.get('title') or ''}", style="bold"), classes="clause-title")
+    if res.get("changed"):
+        yield ChangeBanner(res["changed"])
+    for item in real_divergences(res.get("tda")):
+        yield DivergenceBadge(item)
+    decision = Text()
+    if res.get("decision"):
+        decision.append("Décision : ", style="bold")
+        decision.append(str(res["decision"]))
+    if res.get("summary"):
+        decision.append(("\n" if decision else "") + str(res["summary"]))
+    if decision:
+        yield Static(decision, classes="decision")
+    why = res.get("why") or []
+    if why:
+        text = Text()
+        for line in why:
+            text.append(f"• {line}\n")
+        text.rstrip()
+        yield Label("Pourquoi", classes="section-label")
+        yield Static(text, classes="why")
+    if calc is not None:
+        kind, out = calc
+        yield Label(f"Calcul « {kind} »", classes="section-label")
+        if isinstance(out, dict):
+            yield Static(calc_result_text(out), classes="calc-result")
+        else:
+            yield Static(Text(str(out)), classes="calc-error")
+    if clause is not None:
+        yield Label("Texte de la section (officiel) — Entrée dans la liste : ouvrir dans Règlements",
+                    classes="section-label")
+        yield Static(Text(clause.text), classes="clause-text")
