@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual.app import App
 from textual.binding import Binding
+from textual.screen import ModalScreen
 
 from .commands import ScreensProvider, SectionProvider
 from .screens.calculs import CalculsScreen
@@ -28,11 +29,11 @@ class RoptaApp(App):
     DEFAULT_MODE = "situation"
     COMMANDS = App.COMMANDS | {ScreensProvider, SectionProvider}
     BINDINGS = [
-        Binding("f1", "switch_mode('situation')", "Situation", priority=True),
-        Binding("f2", "switch_mode('reglements')", "Règlements", priority=True),
-        Binding("f3", "switch_mode('versions')", "Versions", priority=True),
-        Binding("f4", "switch_mode('tda')", "TDA", priority=True),
-        Binding("f5", "switch_mode('calculs')", "Calculs", priority=True),
+        Binding("f1", "show('situation')", "Situation", priority=True),
+        Binding("f2", "show('reglements')", "Règlements", priority=True),
+        Binding("f3", "show('versions')", "Versions", priority=True),
+        Binding("f4", "show('tda')", "TDA", priority=True),
+        Binding("f5", "show('calculs')", "Calculs", priority=True),
         Binding("ctrl+p", "command_palette", "Commandes", priority=True),
         Binding("ctrl+q", "quit", "Quitter", priority=True),
     ]
@@ -49,6 +50,16 @@ class RoptaApp(App):
 
             self._kb = load_kb()
         return self._kb
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        """Screen keys wait while a modal (the command palette) is open: it must close first."""
+        if action == "show" and isinstance(self.screen, ModalScreen):
+            return False
+        return True
+
+    async def action_show(self, mode: str) -> None:
+        """Route: switch to one of the five screens."""
+        await self.switch_mode(mode)
 
     async def open_clause(self, edition: str, key: str) -> None:
         """Route: show a clause in the Règlements screen (from the palette, a ruling, a TDA row, ...)."""

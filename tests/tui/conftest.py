@@ -24,13 +24,9 @@ def make_app(kb):
     from tui.app import RoptaApp
 
     def make():
-        return RoptaApp(kb=kb)
+        app = RoptaApp(kb=kb)
+        app.animation_level = "none"  # Pilot waits for animations to finish: none keeps tests fast and stable
+        return app
 
     return make
 
-
-async def settle(pilot, rounds: int = 3) -> None:
-    """Let workers finish and the screen refresh (no sleeps on wall-clock time)."""
-    for _ in range(rounds):
-        await pilot.app.workers.wait_for_complete()
-        await pilot.pause()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.widgets import OptionList, Tree
 
-from tests.tui.conftest import settle
+from tests.tui.helpers import settle
 from tui.widgets.clause_view import ClauseView, RefList
 
 

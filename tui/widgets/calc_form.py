@@ -198,9 +198,13 @@ class CalcForm(Vertical):
                     yield Select(f.choices, value=f.default or f.choices[0][1], allow_blank=False, name=f.name)
                 else:
                     yield Input(value=f.default, placeholder=f.placeholder, name=f.name)
-        yield Button("Calculer (Entrée)", name="compute", disabled=not available)
+        yield Button("Calculer (Entrée)", name="compute")
         note = "" if available else f"Calcul « {self.spec.kind} » : {backend.UNAVAILABLE}."
         yield Static(note, classes="calc-result unavailable" if note else "calc-result")
+
+    def field(self, name: str):
+        """The input (or choice) widget of field `name`."""
+        return next(w for w in self.query("Input, Select") if w.name == name)
 
     def values(self) -> dict[str, str]:
         """The raw text of every field."""
@@ -214,17 +218,18 @@ class CalcForm(Vertical):
     def compute(self) -> None:
         """Build the input document, ask the engine, show the ruling or the one-line error."""
         result_box = self.query_one(".calc-result", Static)
+        try:
+            doc = self.spec.build(self.values())
+        except FormError as exc:
+            result_box.update(Text(str(exc), style="bold"))
+            self.post_message(self.Computed(self.spec.kind, None, str(exc)))
+            return
         if self.spec.kind not in backend.calc_kinds():
             result_box.update(f"Calcul « {self.spec.kind} » : {backend.UNAVAILABLE}.")
             self.post_message(self.Computed(self.spec.kind, None, "unavailable"))
             return
         try:
-            doc = self.spec.build(self.values())
             out = backend.compute(self.spec.kind, doc, self.app.kb)
-        except FormError as exc:
-            result_box.update(Text(str(exc), style="bold"))
-            self.post_message(self.Computed(self.spec.kind, None, str(exc)))
-            return
         except Exception as exc:
             line = backend.error_text(exc)
             result_box.update(Text(line, style="bold"))
