@@ -104,7 +104,8 @@ def build_editions(tree: Tree) -> dict[str, Edition]:
         for doc in sorted(parts["chapters"], key=lambda d: number_key(d.data["number"])):
             d = doc.data
             chapters.append(Chapter(ed_id, d["id"], d["number"], d["title"], d.get("text", ""),
-                                    tuple(c.id for c in clauses if c.chapter == d["id"]), Source(doc.path, 1)))
+                                    tuple(c.id for c in clauses if c.chapter == d["id"]), Source(doc.path, 1),
+                                    freeze(d.get("tda", []))))
         result[ed_id] = _edition(parts["doc"], tuple(chapters), tuple(clauses))
     check_refs(tree, result, docs)
     return result

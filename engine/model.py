@@ -108,6 +108,35 @@ class Chapter:
     text: str = ""
     clause_ids: tuple[str, ...] = ()
     source: Source | None = None
+    tda: tuple[FrozenDict, ...] = ()  # TDA correspondence of the introduction (chapeau)
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One typed change of a derived edition on a stable clause id (amend, add, remove, renumber)."""
+
+    edition: str  # the derived edition that makes it
+    id: str
+    kind: str  # amend | add | remove | renumber
+    since: str
+    certainty: str  # attestee | deduite | hypothese
+    number: str | None = None  # new number (add, renumber, amend that also moves)
+    from_number: str | None = None  # number in the base edition (None for add)
+    title: str | None = None
+    description: str | None = None  # the annex's words, verbatim
+    summary: str | None = None  # ours
+    annex: str | None = None  # annex entry id that describes it
+    reasoning: str | None = None  # ours
+    number_certainty: str | None = None
+    text: str | None = None  # new wording when a source gives it
+    added_text: str | None = None
+    superseded: FrozenDict = field(default_factory=FrozenDict)
+    source: Source | None = None
+
+    @property
+    def diff_kind(self) -> str:
+        """The kind a diff shows: added | removed | modified | renumbered."""
+        return {"amend": "modified", "add": "added", "remove": "removed", "renumber": "renumbered"}[self.kind]
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +158,7 @@ class Edition:
     preamble: str = ""
     notes: tuple[Note, ...] = ()
     base: str | None = None
+    changes: tuple[Change, ...] = ()  # derived editions: the typed changes applied to `base`
     meta: FrozenDict = field(default_factory=FrozenDict)
     source: Source | None = None
 
