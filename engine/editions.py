@@ -107,7 +107,7 @@ def apply(base: Edition, doc: Document, problems: list[Problem], editions: dict[
         changes.append(Change(
             edition=eid, id=cid, kind=kind, since=ch["since"], certainty=ch["certainty"], number=ch.get("number"),
             from_number=target.number if target else None, title=ch.get("title"), description=ch.get("description"),
-            summary=ch.get("summary"), annex=ch.get("annex"), reasoning=ch.get("reasoning"),
+            summary=ch.get("summary"), annex=ch.get("annex"), annex_edition=source, reasoning=ch.get("reasoning"),
             number_certainty=ch.get("number_certainty"), text=ch.get("text"), added_text=ch.get("added_text"),
             superseded=freeze(ch.get("superseded") or {}), source=Source(doc.path, doc.line(("changes", i))),
         ))
@@ -220,7 +220,7 @@ def change_dict(change: Change) -> dict:
     return {
         "in": change.edition, "id": change.id, "kind": change.diff_kind, "change": change.kind, "since": change.since,
         "from_number": change.from_number, "to_number": None if change.kind == "remove" else (change.number or change.from_number),
-        "description": change.description, "description_source": "annex-2023-10" if change.description else None,
+        "description": change.description, "description_source": change.annex_edition if change.description else None,
         "summary": change.summary, "summary_official": False, "annex_entry": change.annex,
         "certainty": change.certainty, "number_certainty": change.number_certainty or (change.certainty if change.number else None),
         "reasoning": change.reasoning, "added_text": change.added_text, "superseded": thaw(change.superseded) or None,

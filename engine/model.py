@@ -126,6 +126,7 @@ class Change:
     description: str | None = None  # the annex's words, verbatim
     summary: str | None = None  # ours
     annex: str | None = None  # annex entry id that describes it
+    annex_edition: str | None = None  # the edition holding that entry (the derived edition's `source`)
     reasoning: str | None = None  # ours
     number_certainty: str | None = None
     text: str | None = None  # new wording when a source gives it
