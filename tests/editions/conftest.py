@@ -81,3 +81,25 @@ def tiny(tmp_path):
 def _derived_yaml():
     """The text of a derived-edition file: derived_yaml(id, base, changes_yaml, date=...)."""
     return derived_yaml
+
+
+#: Every change the annex 2023-10 describes, by stable id (issue 3, "Done when").
+ANNEX_CHANGES = {
+    "responsabilite-des-joueurs": "modified",       # 1.2 player responsibility
+    "erreurs-communes-deux-jeux": "added",          # new 5.3, two decks in self-dealing
+    "feuille-morte": "renumbered",                  # 5.3 -> 5.4, caused by the new 5.3
+    "paquet-irregulier": "renumbered",              # 5.4 -> 5.5
+    "tableau-enleve-prematurement": "modified",     # exposed deck (7.6)
+    "cas-qui-annulent-le-coup": "modified",         # exposed deck (7.8)
+    "turn-prematuree": "modified",                  # premature turn, 7.4 -> 7.3
+    "jetons-multiples": "modified",                 # two-chip bet correction
+    "bouton-en-heads-up": "modified",               # antes mandatory in heads-up (4.4)
+    "abattage": "modified",                         # check with the nuts, 10.5
+    "pas-de-revelation": "modified",                # sentence added to 11.3
+}
+
+
+@pytest.fixture(name="annex_changes")
+def _annex_changes():
+    """Every change the annex describes: stable id -> diff kind."""
+    return ANNEX_CHANGES
