@@ -43,7 +43,7 @@ def materialise(tree, editions: dict[str, Edition]) -> dict[str, Edition]:
             failed.add(eid)
             return None
         if base_id not in done and base_id not in declared:
-            known = list(done) + list(declared)
+            known = [e for e in list(done) + list(declared) if e != eid]
             hint = difflib.get_close_matches(base_id, known, n=1)
             more = f" ; vouliez-vous dire « {hint[0]} » ?" if hint else ""
             tree.problems.append(Problem(*where, f"édition de base inconnue « {base_id} » (éditions : {', '.join(known)}){more}"))
