@@ -73,6 +73,10 @@ def diff(kb, a: str, b: str) -> dict:
     rows.sort(key=lambda r: number_key(r["to_number"] or r["from_number"]))
     counts = {k: sum(1 for r in rows if r["kind"] == k) for k in ("added", "removed", "modified", "renumbered")}
     notices = [e.meta.get("text_status") for e in (ea, eb) if e.kind == "derived" and e.meta.get("text_status")]
+    texts = ("rulebook", "derived")
+    if not (ea.family == eb.family and ea.kind in texts and eb.kind in texts):
+        notices.append(f"{ea.id} et {eb.id} ne sont pas deux versions d'un même règlement : la comparaison "
+                       "se fait section par section, sans lien entre leurs textes.")
     return {"from": ea.id, "to": eb.id, "from_label": ea.label, "to_label": eb.label, "from_date": ea.date,
             "to_date": eb.date, "notices": notices, "counts": counts, "changes": rows}
 
