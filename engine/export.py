@@ -39,6 +39,7 @@ def clause_json(kb, clause: Clause) -> dict:
         "notes": [{"kind": n.kind, "text": n.text, "official": False} for n in clause.notes],
         "tda": divergences_json(kb, clause),
         "changed": changed_json(kb, clause),
+        "change": change_json(clause),
         "tda_links": tda_links_json(kb, clause),
         "text_status": text_status_json(kb, clause),
     }
@@ -59,14 +60,17 @@ def tda_links_json(kb, clause: Clause) -> list[dict]:
 
 
 def changed_json(kb, clause: Clause) -> dict | None:
-    """`{in, kind, summary, ...}` when this edition (if derived) or a later one changes this clause, else None."""
+    """`{in, kind, summary, ...}` when a later edition changes this clause, else None."""
     from .editions import later_change, change_dict
 
-    own = clause.extra.get("change")
-    if own:
-        return thaw(own)
     change = later_change(kb, clause)
     return change_dict(change) if change else None
+
+
+def change_json(clause: Clause) -> dict | None:
+    """The change this (derived) edition itself makes to the clause, or None."""
+    own = clause.extra.get("change")
+    return thaw(own) if own else None
 
 
 def text_status_json(kb, clause: Clause) -> dict | None:

@@ -67,8 +67,9 @@ def render_clause(kb, data: dict) -> str:
                 out.append(f"  « {r['label']} » → §{r['number']} ({r['target']})")
             else:
                 out.append(f"  « {r['label']} » → non résolue : {r['note'] or 'erreur de la source'}")
-    if data.get("changed"):
-        out += [""] + _changed_lines(data["changed"], data["edition"])
+    for ch in (data.get("change"), data.get("changed")):
+        if ch:
+            out += [""] + _changed_lines(ch, data["edition"])
     for t in data.get("tda_links") or data.get("tda") or []:
         out += ["", _tda_line(t)]
     if data["examples"]:

@@ -124,3 +124,16 @@ def test_cli_tda(ropta):
     assert code == 0 and "4.1" in out and "At Your Seat" in out
     code, out, err = ropta("tda", "RP-99")
     assert code == 2 and "RP-99" in err
+
+
+def test_changed_is_for_later_editions_change_for_this_one(ropta):
+    code, out, _ = ropta("show", "ropta-2023.10", "7.3", "--json")
+    clause = json.loads(out)[0]
+    assert clause["changed"] is None  # no edition after 2023.10
+    assert clause["change"]["in"] == "ropta-2023.10" and clause["change"]["from_number"] == "7.4"
+    assert clause["text_status"]["text_known"] is False
+    assert ["caduc", "Ainsi, on brûle une nouvelle carte et on tire la river qui devient la turn. La « mauvaise turn » "
+            "et les cartes restant à distribuer sont mélangées pour tirer la river sans brûler de carte."] in \
+        clause["text_status"]["segments"]
+    code, out, _ = ropta("show", "ropta-2023.10", "7.3")
+    assert "Changement dans cette édition" in out and "[-Ainsi, on brûle" in out
