@@ -42,7 +42,7 @@ def render_row(row: dict) -> str:
         row["kind"], f"§{row['from_number']}" + (f" → §{row['to_number']}" if row["from_number"] != row["to_number"] else ""))
     out = [f"{KIND_FR[row['kind']].upper():<12} {nums} {row['title']}  [{row['id']}]"]
     if row.get("description"):
-        out.append(textwrap.fill(f"Annexe 2023-10 (officiel) : « {row['description']} »", 100,
+        out.append(textwrap.fill(f"{row.get('description_source') or 'Source'} (officiel) : « {row['description']} »", 100,
                                  initial_indent="  ", subsequent_indent="    "))
     certainty = CERTAINTY_FR.get(row.get("certainty") or "", "")
     out.append(textwrap.fill(f"Résumé (équipe, non officiel) : {row['summary']}" + (f" [{certainty}]" if certainty else ""),

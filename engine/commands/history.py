@@ -11,6 +11,11 @@ DESCRIPTION = ("Suit une section par son identifiant stable (ou un numéro de la
                "l'annexe qui la citent. Exemple : ropta history turn-prematuree")
 
 
+STATUS_FR = {"inchangee": "inchangée", "modifiee": "modifiée (rédaction inconnue)", "ajoutee": "ajoutée",
+             "renumerotee": "renumérotée", "retiree": "retirée"}
+CERTAINTY_FR = {"attestee": "attesté par l'annexe", "deduite": "déduit de l'annexe", "hypothese": "hypothèse de l'équipe"}
+
+
 def add_arguments(p) -> None:
     p.add_argument("id", metavar="ID", help="identifiant (turn-prematuree), numéro 2019.03 (7.4) ou ropta-2023.10:7.3")
     p.add_argument("--json", action="store_true", help="sortie JSON {id, title, history: [...], cited_by: [...]}")
@@ -31,13 +36,14 @@ def run(args) -> int:
     print(f"Histoire de « {title} » [{cid}]")
     for e in events:
         where = f"§{e['number']}" if e["present"] else "—"
-        print(f"\n  {e['label']:<34} {where:<8} {e['status']}")
+        print(f"\n  {e['label']:<34} {where:<8} {STATUS_FR.get(e['status'], e['status'])}")
         if e["change"]:
             ch = e["change"]
             if ch.get("description"):
                 print(textwrap.fill(f"Annexe (officiel) : « {ch['description']} »", 100, initial_indent="    ",
                                     subsequent_indent="      "))
-            print(textwrap.fill(f"Résumé (équipe) : {ch['summary']} [{ch['certainty']}]", 100, initial_indent="    ",
+            certainty = CERTAINTY_FR.get(ch["certainty"], ch["certainty"])
+            print(textwrap.fill(f"Résumé (équipe, non officiel) : {ch['summary']} [{certainty}]", 100, initial_indent="    ",
                                 subsequent_indent="      "))
         if e["notice"]:
             print(textwrap.fill(e["notice"], 100, initial_indent="    ", subsequent_indent="    "))

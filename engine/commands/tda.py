@@ -31,10 +31,10 @@ def run(args) -> int:
     print("Légende : OFF divergence officielle (annexe 2023-10) · ≈? écart constaté par l'équipe (NON officiel) · "
           "= aucune divergence · ∅ sans équivalent TDA")
     if args.number:
-        rule = kb.clause("tda-2024", rows[0]["rules"][rows[0]["rules"].index(_key(args.number))]) if rows else None
-        if rule:
-            print(f"\nTDA {rule.number} — {rule.title}")
-            print(textwrap.fill(f"Résumé (équipe) : {rule.summary}", 100, initial_indent="  ", subsequent_indent="  "))
+        rule = kb.clause("tda-2024", _key(args.number))
+        print(f"\nTDA {rule.number} — {rule.title} ({rule.extra.get('section')})")
+        print(textwrap.fill(f"Résumé de l'équipe (non officiel) : {rule.summary}", 100, initial_indent="  ",
+                            subsequent_indent="  "))
         if not rows:
             print("\nAucune section ROPTA ne correspond à cette règle.")
     print()
