@@ -88,3 +88,13 @@ def test_bad_input_one_line_exit_2(ropta, stdin, kind, doc, expected):
 def test_missing_file(ropta, tmp_path):
     code, _, err = ropta("calc", "bet", str(tmp_path / "absent.yaml"))
     assert code == 2 and "lecture impossible" in err
+
+
+def test_readme_example_runs(ropta, stdin):
+    from tests.conftest import ROOT
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = readme.split("ropta calc bet - <<'FIN'\n", 1)[1].split("FIN\n", 1)[0]
+    stdin(block)
+    code, out, _ = ropta("calc", "bet", "-")
+    assert code == 0 and "relance, total 550 (il complète de 25)" in out
