@@ -21,6 +21,7 @@ class Ruling:
         self.floor = False
         self.options: list[str] = []
         self.may_raise = rnd.may_raise(player)
+        self.live_known = True  # False when the number of players in the hand was deduced from the actions
         self.clauses: list[str] = []
         self.why: list[str] = []
 
@@ -91,6 +92,7 @@ def compute(doc, kb=None) -> dict:
     physical = in_front - withdrawn + pushed
 
     r = Ruling(rnd, player, physical, stack)
+    r.live_known = doc.get("live_players") is not None
     if stack is not None and stack == 0:
         raise CalcInputError("$.next.stack", f"{player} n'a plus de jetons : il est déjà à tapis")
     if declared is None and declared_amount is None and not chips and not withdrawn:
@@ -123,6 +125,9 @@ def compute(doc, kb=None) -> dict:
         r.action, r.total = "allin", prior + stack  # every chip pushed: the player is all-in
         r.why.append(f"Il a poussé tous ses jetons : il est à tapis pour {prior + stack}.")
     r.cap_to_stack()
+    if not r.live_known and {cite("9.10"), cite("9.12")} & set(r.clauses) and r.action != "allin":
+        r.why.append(f"(Nombre de joueurs en jeu déduit des actions : {live} ; s'il y en a d'autres, le préciser "
+                     f"avec live_players : la règle en dépend.)")
     return _result(r, live)
 
 
@@ -324,6 +329,10 @@ def headline(result: dict) -> str:
         head = "Décision du directeur de tournoi" if result["floor_decision"] else "À lui de choisir"
         opts = " / ".join(result["options"]) if result["options"] else None
         if opts is None:
+            if result["to_call"] <= result["total"]:
+                word = "mise" if result["to_call"] == 0 else "relance"
+                more = f", {word} minimum à {result['min_raise_to']}" if result["can_raise"] else ""
+                return f"{result['player']} : check possible{more}"
             raise_part = f", relance minimum à {result['min_raise_to']}" if result["can_raise"] else ", pas de relance"
             return f"{result['player']} : suivre à {result['to_call']}{raise_part}"
         return f"{head} : {opts} (mise à suivre : {result['to_call']})"
