@@ -51,8 +51,10 @@ class Ruling:
                 self.why.append(f"Son tapis ne couvre pas {self.total} : il est à tapis pour {most}.")
             self.action, self.total = "allin", most
             if most < self.rnd.min_raise_to and most > self.rnd.bet and self.rnd.opened:
-                self.cite("9.8", f"§9.8 : un tapis à {most}, inférieur à la relance minimale "
-                                 f"({self.rnd.min_raise_to}), n'est pas une relance.")
+                num = "9.8" if self.rnd.street == "preflop" else "9.21"
+                self.cite(num, f"§{num} : un tapis à {most}, inférieur à la relance minimale "
+                               f"({self.rnd.min_raise_to}), n'est pas une relance : les joueurs qui ont déjà parlé "
+                               f"ne pourront que suivre ou se coucher.")
 
 
 def compute(doc, kb=None) -> dict:
