@@ -6,9 +6,12 @@ import difflib
 from dataclasses import replace
 
 from .errors import Problem, pointer
-from .loading import number_key
-from .model import Change, Chapter, Clause, Edition, Note, Ref, Source, freeze, thaw
-from .yamlio import Document
+from typing import TYPE_CHECKING
+
+from .model import Change, Chapter, Clause, Edition, Note, Ref, Source, freeze, number_key, thaw
+
+if TYPE_CHECKING:  # the YAML layer stays unimported on a warm start (cache hit)
+    from .yamlio import Document
 
 SCHEMA = "derived-edition-v1"
 

@@ -41,6 +41,15 @@ def thaw(value: Any) -> Any:
     return value
 
 
+def number_key(number: str) -> tuple:
+    """Natural order of section numbers: 9.2 < 9.10 < 10.1; a letter suffix (9.22bis) sorts after."""
+    key = []
+    for part in number.split("."):
+        digits = "".join(ch for ch in part if ch.isdigit())
+        key.append((int(digits) if digits else 0, part[len(digits):]))
+    return tuple(key)
+
+
 @dataclass(frozen=True, slots=True)
 class Source:
     """Where a piece of the model was read: file and line."""

@@ -7,8 +7,7 @@ import re
 
 from .editions import change_dict, lineage
 from .errors import RoptaError
-from .loading import number_key
-from .model import Clause, Edition
+from .model import Clause, Edition, number_key
 
 KIND_ORDER = {"rulebook": 0, "derived": 1, "annex": 2, "reference": 3}
 
