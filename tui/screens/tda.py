@@ -66,7 +66,7 @@ class TdaScreen(Screen):
     def _filters(self):
         kind = self.query_one("#tda-kind", Select).value
         authority = self.query_one("#tda-authority", Select).value
-        return (None if kind is Select.BLANK else kind), (None if authority is Select.BLANK else authority)
+        return (None if kind is Select.NULL else kind), (None if authority is Select.NULL else authority)
 
     def apply_filters(self) -> None:
         """Refill the table from the concordance (or the TDA-number lookup), with the chosen filters."""
@@ -92,7 +92,8 @@ class TdaScreen(Screen):
         for r in rows:
             tda_numbers = ", ".join(str(t.get("number", t)) if isinstance(t, dict) else str(t) for t in r.get("tda") or [])
             table.add_row(str(r.get("ropta")), str(r.get("title") or ""), tda_numbers or "—",
-                          KIND_LABELS.get(str(r.get("divergence")), str(r.get("divergence"))), authority_cell(r),
+                          r.get("divergence_label") or KIND_LABELS.get(str(r.get("divergence")), str(r.get("divergence"))),
+                          authority_cell(r),
                           str(r.get("confidence") or ""))
         what = f"règle TDA {number} → " if number else ""
         if number and rows:

@@ -119,14 +119,30 @@ class VersionsScreen(Screen):
         head.append(f"{change.get('title') or change.get('id')}\n", style="bold")
         head.append(f"{change.get('kind')} : §{change.get('from_number') or '—'} → §{change.get('to_number') or '—'}")
         parts = [Static(head, classes="clause-title")]
+        if change.get("description"):
+            source = change.get("description_source") or "annexe"
+            parts.append(Static(Text(f"{source} : « {change['description']} »"), classes="decision"))
         if change.get("summary"):
-            parts.append(Static(Text(str(change["summary"])), classes="decision"))
+            mine = change.get("summary_official") is not True
+            label = "Notre résumé (non officiel)" if mine else "Résumé"
+            parts.append(Static(Text(f"{label} : {change['summary']}"), classes="unofficial" if mine else "decision"))
         if change.get("redline"):
             parts.append(Label("Redline — [-supprimé-] {+ajouté+}", classes="section-label"))
             parts.append(Static(redline_text(change["redline"]), classes="clause-text"))
-        elif change.get("kind") == "modified":
+        elif change.get("kind") in ("modified", "added"):
             parts.append(Static(f"Pas de redline : {NO_FULL_TEXT}.", classes="change-banner"))
+        parts.append(Static("Entrée : ouvrir la section dans Règlements", classes="unofficial"))
         pane.mount_all(parts)
+
+    async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        row = self._rows[event.option_index] if 0 <= event.option_index < len(self._rows) else None
+        if row:
+            to = self.query_one("#to", Select).value
+            frm = self.query_one("#from", Select).value
+            kb = self.app.kb
+            edition = to if kb.find(to, row["id"]) else frm
+            await self.app.open_clause(edition, row["id"])
 
     def action_focus_changes(self) -> None:
         self.query_one("#changes", OptionList).focus()

@@ -17,17 +17,26 @@ class Unavailable(Static):
         super().__init__(f"{what} : {UNAVAILABLE}.", classes="unavailable", **kwargs)
 
 
+KIND_FR = {"modified": "modifiée", "added": "ajoutée", "removed": "supprimée", "renumbered": "renumérotée"}
+
+
 def change_text(changed: dict) -> Text:
-    """The 2023.10-change banner: which edition, what kind, the annex's summary, and that the full text is missing."""
-    where = changed.get("in") or "2023.10"
-    kind = changed.get("kind") or "modifiée"
-    summary = changed.get("summary") or ""
+    """The 2023.10-change banner: edition, kind, the annex's description, our summary, and the missing full text."""
+    where = changed.get("in") or "ropta-2023.10"
+    kind = KIND_FR.get(changed.get("kind"), changed.get("kind") or "modifiée")
+    since = f", depuis {changed['since']}" if changed.get("since") else ""
     text = Text()
-    text.append("⚠ Changement ", style="bold")
-    text.append(f"{where} ({kind})", style="bold")
-    if summary:
-        text.append(f" : {summary}")
-    text.append(f"\n  Texte 2023.10 non disponible : {NO_FULL_TEXT}.", style="italic")
+    text.append(f"⚠ Section {kind} dans {where}{since}", style="bold")
+    if changed.get("from_number") and changed.get("to_number") and changed["from_number"] != changed["to_number"]:
+        text.append(f" (§{changed['from_number']} → §{changed['to_number']})")
+    if changed.get("description"):
+        source = changed.get("description_source") or "annexe"
+        text.append(f"\n  {source} : « {changed['description']} »")
+    if changed.get("summary"):
+        mine = changed.get("summary_official") is False or "summary_official" not in changed
+        text.append(f"\n  {'Notre résumé (non officiel)' if mine else 'Résumé'} : {changed['summary']}")
+    if changed.get("text_known") is not True:
+        text.append(f"\n  Texte 2023.10 non disponible : {NO_FULL_TEXT}.", style="italic")
     return text
 
 
@@ -47,31 +56,30 @@ def is_official(item: dict) -> bool:
 
 def divergence_text(item: dict) -> Text:
     """One divergence: kind, TDA rules, authority spelled out (official vs our own comparison)."""
-    kind = item.get("divergence") or item.get("kind") or "divergence"
+    kind = item.get("divergence_label") or item.get("divergence") or item.get("kind") or "divergence"
     rules = item.get("tda") or item.get("rules") or []
     if isinstance(rules, (list, tuple)):
         numbers = ", ".join(str(r.get("number", r)) if isinstance(r, dict) else str(r) for r in rules)
     else:
         numbers = str(rules)
+    official = is_official(item)
     text = Text()
-    if is_official(item):
+    if official:
         text.append(" TDA ≠ OFFICIEL ", style="bold reverse")
-        text.append(f" {kind}")
-        if numbers:
-            text.append(f" (TDA {numbers})")
-        text.append(f" — source : {item.get('source') or 'annexe 2023-10'}")
     else:
         text.append(" TDA ≈ NON OFFICIEL ", style="italic reverse")
-        text.append(f" {kind}")
-        if numbers:
-            text.append(f" (TDA {numbers})")
-        conf = item.get("confidence")
-        text.append(" — constatée par nous, pas par la fédération", style="italic")
-        if conf:
-            text.append(f" (confiance : {conf})", style="italic")
+    text.append(f" {kind}")
+    if numbers:
+        text.append(f" (TDA {numbers})")
+    if official:
+        text.append(f" — {item.get('authority') or item.get('annex_ref') or 'annexe 2023-10 (officiel)'}")
+    else:
+        text.append(" — constatée par nous en comparant les textes, pas par la fédération", style="italic")
+        if item.get("confidence"):
+            text.append(f" (confiance : {item['confidence']})", style="italic")
     note = item.get("note")
     if note:
-        text.append(f"\n  {note}", style="italic" if not is_official(item) else "")
+        text.append(f"\n  {'' if official else 'Notre note : '}{note}", style="" if official else "italic")
     return text
 
 

@@ -212,7 +212,7 @@ class CalcForm(Vertical):
         for w in self.query(Input):
             out[w.name] = w.value
         for w in self.query(Select):
-            out[w.name] = "" if w.value is Select.BLANK else str(w.value)
+            out[w.name] = "" if w.value is Select.NULL else str(w.value)
         return out
 
     def compute(self) -> None:

@@ -11,7 +11,11 @@ LABELS = {
     "can_raise": "peut relancer", "returned": "rendu", "floor_decision": "décision du floor", "pots": "pots",
     "chips_awarded": "jetons attribués", "hands": "mains", "players": "joueurs", "player_hand": "main du joueur",
     "dealer_hand": "main du croupier", "dealer_qualifies": "croupier qualifié", "result": "résultat",
-    "payouts": "gains par mise", "net": "gain net",
+    "payouts": "gains par mise", "net": "gain net", "to_add": "à ajouter", "options": "options",
+    "live_players": "joueurs en jeu", "player": "joueur", "remove": "valeur retirée", "upgrade": "valeur suivante",
+    "leftover_chips": "jetons restants", "leftover_value": "valeur restante", "cards": "cartes par joueur",
+    "max_per_player": "jetons max. par joueur", "protected": "joueurs protégés", "rounds": "tours",
+    "max_per_table": "joueurs max. par table",
 }
 SKIP = {"clauses", "explanation"}
 

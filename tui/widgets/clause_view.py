@@ -149,15 +149,15 @@ class ClauseView(VerticalScroll):
                 items = []
                 lines.append(backend.error_text(exc))
             for item in items:
-                ed = item.get("edition") or item.get("rulebook") or "?"
-                num = item.get("number") or "—"
-                kind = item.get("kind") or item.get("status") or ""
-                summary = item.get("summary") or ""
-                lines.append(f"{ed} : §{num}", style="bold")
-                if kind:
-                    lines.append(f" [{kind}]")
-                if summary:
-                    lines.append(f" {summary}")
+                label = item.get("label") or item.get("edition") or "?"
+                if item.get("present") is False:
+                    lines.append(f"{label} : absente", style="dim")
+                else:
+                    lines.append(f"{label} : §{item.get('number') or '—'}", style="bold")
+                    if item.get("status"):
+                        lines.append(f" — {item['status']}")
+                if item.get("notice"):
+                    lines.append(f"\n  {item['notice']}", style="italic")
                 lines.append("\n")
         else:
             for other in kb.editions_with(clause.id):
