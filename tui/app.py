@@ -34,7 +34,7 @@ class RoptaApp(App):
         Binding("f3", "show('versions')", "Versions", priority=True),
         Binding("f4", "show('tda')", "TDA", priority=True),
         Binding("f5", "show('calculs')", "Calculs", priority=True),
-        Binding("ctrl+p", "command_palette", "Commandes", priority=True),
+        Binding("ctrl+p", "command_palette", "Commandes", priority=True, show=False),
         Binding("ctrl+q", "quit", "Quitter", priority=True),
     ]
 

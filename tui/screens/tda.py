@@ -57,7 +57,12 @@ class TdaScreen(Screen):
 
     def on_mount(self) -> None:
         table = self.query_one("#tda-table", DataTable)
-        table.add_columns("ROPTA", "Titre", "TDA", "Divergence", "Autorité", "Confiance")
+        table.add_column("ROPTA", width=6)
+        table.add_column("Titre", width=34)
+        table.add_column("TDA", width=12)
+        table.add_column("Divergence", width=22)
+        table.add_column("Autorité", width=14)
+        table.add_column("Confiance", width=9)
         if backend.tda() is None:
             self.mount(Unavailable("La concordance TDA"), before=table)
             return

@@ -12,7 +12,7 @@ from textual.widgets.option_list import Option
 from .. import backend
 from ..widgets.badges import NO_FULL_TEXT, Unavailable
 
-KINDS = [("added", "Ajoutées"), ("removed", "Supprimées"), ("modified", "Modifiées"), ("renumbered", "Renumérotées")]
+KINDS = [("added", "Ajoutée"), ("removed", "Supprimée"), ("modified", "Modifiée"), ("renumbered", "Renumérotée")]
 MARK = {"added": "+", "removed": "−", "modified": "~", "renumbered": "#"}
 
 
@@ -96,7 +96,7 @@ class VersionsScreen(Screen):
             group = [c for c in self.changes if (c.get("kind") == kind) or (kind is None and c.get("kind") not in MARK)]
             if not group:
                 continue
-            options.append(Option(Text(f"{title} ({len(group)})", style="bold"), disabled=True))
+            options.append(Option(Text(f"{title}s ({len(group)})", style="bold"), disabled=True))
             self._rows.append(None)
             for c in group:
                 nums = c.get("from_number") or "—"
@@ -117,7 +117,8 @@ class VersionsScreen(Screen):
         pane.remove_children()
         head = Text()
         head.append(f"{change.get('title') or change.get('id')}\n", style="bold")
-        head.append(f"{change.get('kind')} : §{change.get('from_number') or '—'} → §{change.get('to_number') or '—'}")
+        kind = dict(KINDS).get(change.get("kind"), change.get("kind") or "")
+        head.append(f"{kind} : §{change.get('from_number') or '—'} → §{change.get('to_number') or '—'}")
         parts = [Static(head, classes="clause-title")]
         if change.get("description"):
             source = change.get("description_source") or "annexe"

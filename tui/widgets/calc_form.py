@@ -195,9 +195,10 @@ class CalcForm(Vertical):
             with Horizontal(classes="calc-row"):
                 yield Label(f.label, classes="calc-label")
                 if f.choices:
-                    yield Select(f.choices, value=f.default or f.choices[0][1], allow_blank=False, name=f.name)
+                    yield Select(f.choices, value=f.default or f.choices[0][1], allow_blank=False, name=f.name,
+                                 compact=True)
                 else:
-                    yield Input(value=f.default, placeholder=f.placeholder, name=f.name)
+                    yield Input(value=f.default, placeholder=f.placeholder, name=f.name, compact=True)
         yield Button("Calculer (Entrée)", name="compute")
         note = "" if available else f"Calcul « {self.spec.kind} » : {backend.UNAVAILABLE}."
         yield Static(note, classes="calc-result unavailable" if note else "calc-result")

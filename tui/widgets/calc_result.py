@@ -7,7 +7,7 @@ import json
 from rich.text import Text
 
 LABELS = {
-    "action": "action retenue", "total": "total du joueur", "to_call": "à suivre", "min_raise_to": "relance minimale à",
+    "action": "action retenue", "total": "total", "to_call": "à suivre", "min_raise_to": "relance minimale à",
     "can_raise": "peut relancer", "returned": "rendu", "floor_decision": "décision du floor", "pots": "pots",
     "chips_awarded": "jetons attribués", "hands": "mains", "players": "joueurs", "player_hand": "main du joueur",
     "dealer_hand": "main du croupier", "dealer_qualifies": "croupier qualifié", "result": "résultat",
@@ -27,7 +27,13 @@ def _value(v) -> str:
         return "non"
     if v is None:
         return "—"
-    if isinstance(v, (dict, list)):
+    if isinstance(v, list) and not v:
+        return "aucun"
+    if isinstance(v, list) and all(isinstance(x, dict) and "player" in x for x in v):
+        return ", ".join(f"{x['player']} : {x.get('amount', '')}" for x in v)
+    if isinstance(v, dict):
+        return ", ".join(f"{k} : {_value(x)}" for k, x in v.items())
+    if isinstance(v, list):
         return json.dumps(v, ensure_ascii=False)
     return str(v)
 
