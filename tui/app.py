@@ -6,12 +6,29 @@ from textual.app import App
 from textual.binding import Binding
 from textual.screen import ModalScreen
 
-from .commands import ScreensProvider, SectionProvider
-from .screens.calculs import CalculsScreen
-from .screens.reglements import ReglementsScreen
 from .screens.situation import SituationScreen
-from .screens.tda import TdaScreen
-from .screens.versions import VersionsScreen
+
+
+def lazy(module: str, name: str):
+    """A screen factory importing its module on first use (keeps the launch to Situation short)."""
+
+    def make():
+        from importlib import import_module
+
+        return getattr(import_module(module, __package__), name)()
+
+    return make
+
+
+def provider(name: str):
+    """A command-palette provider imported when the palette first opens."""
+
+    def get():
+        from . import commands
+
+        return getattr(commands, name)
+
+    return get
 
 
 class RoptaApp(App):
@@ -21,13 +38,13 @@ class RoptaApp(App):
     CSS_PATH = "app.tcss"
     MODES = {
         "situation": SituationScreen,
-        "reglements": ReglementsScreen,
-        "versions": VersionsScreen,
-        "tda": TdaScreen,
-        "calculs": CalculsScreen,
+        "reglements": lazy(".screens.reglements", "ReglementsScreen"),
+        "versions": lazy(".screens.versions", "VersionsScreen"),
+        "tda": lazy(".screens.tda", "TdaScreen"),
+        "calculs": lazy(".screens.calculs", "CalculsScreen"),
     }
     DEFAULT_MODE = "situation"
-    COMMANDS = App.COMMANDS | {ScreensProvider, SectionProvider}
+    COMMANDS = App.COMMANDS | {provider("ScreensProvider"), provider("SectionProvider")}
     BINDINGS = [
         Binding("f1", "show('situation')", "Situation", priority=True),
         Binding("f2", "show('reglements')", "Règlements", priority=True),
@@ -56,6 +73,13 @@ class RoptaApp(App):
         if action == "show" and isinstance(self.screen, ModalScreen):
             return False
         return True
+
+    def action_command_palette(self) -> None:
+        """The command palette: screens, « aller à la section ... », and Textual's own commands."""
+        from .commands import Palette
+
+        if self.use_command_palette and not Palette.is_open(self):
+            self.push_screen(Palette(id="--command-palette"))
 
     async def action_show(self, mode: str) -> None:
         """Route: switch to one of the five screens."""
