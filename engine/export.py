@@ -15,7 +15,8 @@ def edition_json(ed: Edition) -> dict:
 
 
 def clause_json(kb, clause: Clause) -> dict:
-    """A clause as the `ropta show --json` contract: edition, rulebook, id, number, title, text, refs, tda, changed."""
+    """A clause as the `ropta show --json` contract: edition, rulebook, id, number, title, text, refs, tda, changed,
+    tables (structured copies of the text's tables) and compare (our comparisons with another rulebook)."""
     ed = kb.editions[clause.edition]
     refs = []
     for ref in clause.refs:
@@ -38,7 +39,16 @@ def clause_json(kb, clause: Clause) -> dict:
         "notes": [{"kind": n.kind, "text": n.text, "official": False} for n in clause.notes],
         "tda": divergences_json(kb, clause),
         "changed": changed_json(kb, clause),
+        "tables": thaw(clause.extra.get("tables", ())),
+        "compare": compare_json(kb, clause),
     }
+
+
+def compare_json(kb, clause: Clause) -> list[dict]:
+    """Our comparisons of this clause with another rulebook (e.g. Chevaliers vs ROPTA): one row per topic, never official."""
+    from .compare import for_clause
+
+    return for_clause(kb, clause)
 
 
 def divergences_json(kb, clause: Clause) -> list[dict]:
