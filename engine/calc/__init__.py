@@ -7,7 +7,7 @@ import importlib
 from ..errors import RoptaError
 
 #: kind -> module of engine.calc (imported only when used).
-KINDS: dict[str, str] = {}
+KINDS: dict[str, str] = {"uth": "uth"}
 
 
 class CalcInputError(RoptaError):
