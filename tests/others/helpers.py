@@ -6,15 +6,12 @@ import difflib
 import re
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-
 
 def seeds_dir() -> Path:
-    """`shared/seeds` next to the repository (also from a worktree under /work/wt/)."""
-    for parent in ROOT.parents:
-        if (parent / "shared" / "seeds").is_dir():
-            return parent / "shared" / "seeds"
-    raise FileNotFoundError("shared/seeds introuvable")
+    """`shared/seeds` (found by the shared conftest, beside the clone or above a worktree)."""
+    from ..conftest import SEEDS
+
+    return SEEDS
 
 
 def words(text: str) -> list[str]:
