@@ -7,7 +7,7 @@ import importlib
 from ..errors import RoptaError
 
 #: kind -> module of engine.calc (imported only when used).
-KINDS: dict[str, str] = {"uth": "uth"}
+KINDS: dict[str, str] = {}
 
 
 class CalcInputError(RoptaError):
@@ -17,6 +17,10 @@ class CalcInputError(RoptaError):
         super().__init__(f"{pointer}: {message}")
         self.pointer = pointer
         self.message = message
+
+
+#: Ultimate Texas Hold'em payouts (other-rulebooks work; its tables are read from the rulebook).
+KINDS["uth"] = "uth"
 
 
 def compute(kind: str, doc: dict, kb) -> dict:

@@ -110,3 +110,13 @@ def compute(doc: dict, kb) -> dict:
 
 def _ratio(r: Fraction) -> str:
     return f"{r.numerator} pour {r.denominator}"
+
+
+def headline(result: dict) -> str:
+    """One French line for `ropta calc uth`: the result against the dealer and the net gain."""
+    verdict = {"win": "le joueur gagne", "lose": "le joueur perd", "push": "égalité"}[result["result"]]
+    if result["folded"]:
+        verdict = "le joueur se couche"
+    net = result["net"]
+    return (f"{verdict} ({result['player_hand']} contre {result['dealer_hand']}"
+            f"{'' if result['dealer_qualifies'] else ', croupier non qualifié'}) : gain net {net:+g}")

@@ -126,3 +126,33 @@ def test_bad_input_names_the_field(kb, doc, pointer):
 def test_ten_written_10_is_accepted(kb):
     out = run(kb, player=["10h", "Jh"], dealer=["2c", "2d"], board=["Qh", "Kh", "Ah", "3c", "4d"])
     assert out["player_hand"] == "Quinte flush royale" and out["payouts"]["blind"] == 5000
+
+
+def test_headline(kb):
+    from engine.calc.uth import headline
+
+    player, board = HANDS["couleur"]
+    assert headline(run(kb, player=player, dealer=DEALER, board=board)) == "le joueur gagne (Couleur contre Paire) : gain net +135"
+
+
+def _cli_has_calc():
+    from engine.cli import COMMANDS
+
+    return "calc" in COMMANDS
+
+
+@pytest.mark.skipif(not _cli_has_calc(), reason="commande ropta calc pas encore fusionnée")
+def test_cli_calc_uth(ropta, monkeypatch, tmp_path):
+    import io
+    import json
+
+    doc = ("player: [As, Kh]\ndealer: [9c, 9d]\nboard: [2h, 7h, Jh, 3s, 4d]\n"
+           "ante: 10\nblind: 10\nplay: 40\ntrips: 5\n")
+    monkeypatch.setattr("sys.stdin", io.StringIO(doc))
+    code, out, err = ropta("calc", "uth", "-", "--json")
+    assert code == 0, err
+    assert json.loads(out)["result"] == "win"
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(doc.replace("board: [2h, 7h, Jh", "board: [2h, 7h, As"), encoding="utf-8")
+    code, out, err = ropta("calc", "uth", str(bad))
+    assert code == 2 and "$.board[2]" in err and len(err.strip().splitlines()) == 1
