@@ -132,7 +132,7 @@ def test_headline(kb):
     from engine.calc.uth import headline
 
     player, board = HANDS["couleur"]
-    assert headline(run(kb, player=player, dealer=DEALER, board=board)) == "le joueur gagne (Couleur contre Paire) : gain net +135"
+    assert headline(run(kb, player=player, dealer=DEALER, board=board)) == "le joueur gagne (Couleur contre Double paire) : gain net +135"
 
 
 def _cli_has_calc():
