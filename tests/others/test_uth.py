@@ -146,13 +146,13 @@ def test_cli_calc_uth(ropta, monkeypatch, tmp_path):
     import io
     import json
 
-    doc = ("player: [As, Kh]\ndealer: [9c, 9d]\nboard: [2h, 7h, Jh, 3s, 4d]\n"
+    doc = ("player: [Ah, Kh]\ndealer: [9c, 9d]\nboard: [2h, 7h, Jh, 3s, 4d]\n"
            "ante: 10\nblind: 10\nplay: 40\ntrips: 5\n")
     monkeypatch.setattr("sys.stdin", io.StringIO(doc))
     code, out, err = ropta("calc", "uth", "-", "--json")
     assert code == 0, err
     assert json.loads(out)["result"] == "win"
     bad = tmp_path / "bad.yaml"
-    bad.write_text(doc.replace("board: [2h, 7h, Jh", "board: [2h, 7h, As"), encoding="utf-8")
+    bad.write_text(doc.replace("board: [2h, 7h, Jh", "board: [2h, 7h, Ah"), encoding="utf-8")
     code, out, err = ropta("calc", "uth", str(bad))
     assert code == 2 and "$.board[2]" in err and len(err.strip().splitlines()) == 1
