@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.calc import KINDS, compute
+from engine.model import thaw
 
 
 def _examples(kb):
@@ -27,6 +28,6 @@ def test_the_raise_examples_are_recorded(kb):
 @pytest.mark.skipif("bet" not in KINDS, reason="calculateur bet pas encore fusionné")
 def test_the_raise_examples_hold(kb):
     for clause, ex in _examples(kb):
-        out = compute("bet", ex["given"], kb)
+        out = compute("bet", thaw(ex["given"]), kb)
         for key, value in ex["expected"].items():
             assert out[key] == value, (clause.key, ex["id"], key)
