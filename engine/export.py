@@ -16,7 +16,8 @@ def edition_json(ed: Edition) -> dict:
 
 
 def clause_json(kb, clause: Clause) -> dict:
-    """A clause as the `ropta show --json` contract: edition, rulebook, id, number, title, text, refs, tda, changed."""
+    """A clause as the `ropta show --json` contract: edition, rulebook, id, number, title, text, refs, tda, changed,
+    tables (structured copies of the text's tables) and compare (our comparisons with another rulebook)."""
     ed = kb.editions[clause.edition]
     refs = []
     for ref in clause.refs:
@@ -42,7 +43,16 @@ def clause_json(kb, clause: Clause) -> dict:
         "change": change_json(clause),
         "tda_links": tda_links_json(kb, clause),
         "text_status": text_status_json(kb, clause),
+        "tables": thaw(clause.extra.get("tables", ())),
+        "compare": compare_json(kb, clause),
     }
+
+
+def compare_json(kb, clause: Clause) -> list[dict]:
+    """Our comparisons of this clause with another rulebook (e.g. Chevaliers vs ROPTA): one row per topic, never official."""
+    from .compare import for_clause
+
+    return for_clause(kb, clause)
 
 
 def divergences_json(kb, clause: Clause) -> list[dict]:

@@ -111,6 +111,10 @@ def build_editions(tree: Tree) -> dict[str, Edition]:
     return result
 
 
+#: Clause keys kept as-is in `Clause.extra` (tables: structured copies of the text's tables, table-v1).
+_EXTRA_KEYS = ("tables",)
+
+
 def _clause(edition: str, doc: Document, chapter: str | None) -> Clause:
     d = doc.data
     return Clause(
@@ -127,6 +131,7 @@ def _clause(edition: str, doc: Document, chapter: str | None) -> Clause:
         notes=tuple(Note(n["text"], n.get("kind", "note")) for n in d.get("notes", [])),
         summary=d.get("summary"),
         keywords=tuple(d.get("keywords", [])),
+        extra=freeze({k: d[k] for k in _EXTRA_KEYS if k in d}),
         source=Source(doc.path, 1),
     )
 

@@ -72,6 +72,10 @@ def render_clause(kb, data: dict) -> str:
             out += [""] + _changed_lines(ch, data["edition"])
     for t in data.get("tda_links") or data.get("tda") or []:
         out += ["", _tda_line(t)]
+    for row in data.get("compare") or []:
+        other = ", ".join(f"{x['edition']} §{x['number']}" for x in row["b"]) or "—"
+        out += ["", f"Comparaison (équipe, non officielle) avec {other} : {row['status_fr']} — {row['topic']}",
+                textwrap.fill(row["how"], 100, initial_indent="  ", subsequent_indent="  ")]
     if data["examples"]:
         out += ["", f"Exemples chiffrés : {len(data['examples'])} (voir « ropta calc »)"]
     for n in data["notes"]:
