@@ -45,15 +45,9 @@ class RoptaApp(App):
     }
     DEFAULT_MODE = "situation"
     COMMANDS = App.COMMANDS | {provider("ScreensProvider"), provider("SectionProvider")}
-    BINDINGS = [
-        Binding("f1", "show('situation')", "Situation", priority=True),
-        Binding("f2", "show('reglements')", "Règlements", priority=True),
-        Binding("f3", "show('versions')", "Versions", priority=True),
-        Binding("f4", "show('tda')", "TDA", priority=True),
-        Binding("f5", "show('calculs')", "Calculs", priority=True),
-        Binding("ctrl+p", "command_palette", "Commandes", priority=True, show=False),
-        Binding("ctrl+q", "quit", "Quitter", priority=True),
-    ]
+    # The screen keys live on each screen (tui.screens.base) so that they come first in the footer; ctrl+q also
+    # works while the command palette is open.
+    BINDINGS = [Binding("ctrl+q", "quit", "Quitter", show=False, priority=True)]
 
     def __init__(self, kb=None, **kwargs):
         super().__init__(**kwargs)

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Header, TabbedContent, TabPane
 
 from ..widgets.calc_form import SPECS, CalcForm
+from .base import RoptaScreen
 
 
-class CalculsScreen(Screen):
+class CalculsScreen(RoptaScreen):
     """Tabs of calculator forms; ctrl+n / ctrl+b move between calculators, Enter computes."""
 
     SUB_TITLE = "Calculs"
@@ -27,7 +27,7 @@ class CalculsScreen(Screen):
                 with TabPane(spec.title, id=f"tab-{spec.kind}"):
                     with VerticalScroll():
                         yield CalcForm(spec, id=f"calc-{spec.kind}")
-        yield Footer(compact=True)
+        yield Footer(compact=True, show_command_palette=False)
 
     def action_next_tab(self, step: int) -> None:
         """Show the next (or previous) calculator and put the cursor in its first field."""

@@ -5,16 +5,24 @@ from __future__ import annotations
 from textual import events
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widgets import Footer, Header, Static, Tree
 
 from ..widgets.clause_view import ClauseView
+from .base import RoptaScreen
 
 JUMP_CHARS = set("0123456789.")
 JUMP_RESET_S = 1.5  # the typed number is forgotten after this pause
 
 
-class ReglementsScreen(Screen):
+FIRST = ["ropta-2019.03", "ropta-2023.10", "annex-2023-10", "tda-2024"]
+
+
+def ordered_editions(kb):
+    """The federation's rulebook first, then its later edition, the annex, TDA, and the other rulebooks."""
+    return sorted(kb.editions.values(), key=lambda ed: (FIRST.index(ed.id) if ed.id in FIRST else len(FIRST), ed.id))
+
+
+class ReglementsScreen(RoptaScreen):
     """Reading tool: the table of contents on the left, the clause in full on the right."""
 
     SUB_TITLE = "Règlements"
@@ -40,7 +48,7 @@ class ReglementsScreen(Screen):
                 yield Static("Tapez un numéro pour y aller (ex. 9.21)", id="jump")
                 yield Tree("Règlements", id="toc")
             yield ClauseView(id="clause")
-        yield Footer(compact=True)
+        yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         kb = self.app.kb
@@ -49,7 +57,7 @@ class ReglementsScreen(Screen):
         tree = self.query_one("#toc", Tree)
         tree.show_root = False
         tree.root.expand()
-        for ed in kb.editions.values():
+        for ed in ordered_editions(kb):
             ed_node = tree.root.add(ed.label, data=("edition", ed.id, ""), expand=ed.id == self._edition)
             placed = set()
             for ch in ed.chapters:

@@ -6,13 +6,13 @@ from rich.text import Text
 from textual import work
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Label, OptionList, RadioButton, RadioSet, Static
 from textual.widgets.option_list import Option
 
 from .. import backend
 from ..widgets.badges import Unavailable
 from ..widgets.ruling import result_line, ruling_parts
+from .base import RoptaScreen
 
 MAX_QUERY = 2000  # a huge paste is cut, the assistant bounds its own work too
 YES_NO = [("oui", "true"), ("non", "false")]
@@ -28,7 +28,7 @@ class QuestionChoice(RadioSet):
         self.values = [value for _, value in choices]
 
 
-class SituationScreen(Screen):
+class SituationScreen(RoptaScreen):
     """Type a situation; Enter (or a pause in typing) asks the engine in a worker; stale answers are dropped."""
 
     SUB_TITLE = "Situation"
@@ -57,7 +57,7 @@ class SituationScreen(Screen):
                 yield OptionList(id="rulings")
                 yield VerticalScroll(id="questions")
             yield VerticalScroll(id="ruling")
-        yield Footer(compact=True)
+        yield Footer(compact=True, show_command_palette=False)
 
     def _intro(self) -> str:
         if backend.inference() is None:

@@ -5,11 +5,11 @@ from __future__ import annotations
 from rich.text import Text
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Input, Label, Select, Static
 
 from .. import backend
 from ..widgets.badges import Unavailable, is_official
+from .base import RoptaScreen
 
 AUTHORITIES = [("officielle (annexe)", "official"), ("non officielle (notre comparaison)", "unofficial")]
 KIND_LABELS = {"aucune": "aucune", "annexe": "officielle (annexe)", "constatee": "constatée (non officielle)",
@@ -25,7 +25,7 @@ def authority_cell(row: dict) -> Text:
     return Text("non officielle", style="italic")
 
 
-class TdaScreen(Screen):
+class TdaScreen(RoptaScreen):
     """Concordance table from `engine.tda.concordance`; Enter opens the ROPTA clause in Règlements."""
 
     SUB_TITLE = "TDA"
@@ -53,7 +53,7 @@ class TdaScreen(Screen):
             yield Input(placeholder="N° TDA (ex. 30)", id="tda-number", restrict=r"[0-9A-Za-z-]*", max_length=8)
         yield Static("", id="tda-status")
         yield DataTable(id="tda-table", cursor_type="row", zebra_stripes=True)
-        yield Footer(compact=True)
+        yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         table = self.query_one("#tda-table", DataTable)

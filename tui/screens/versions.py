@@ -5,12 +5,12 @@ from __future__ import annotations
 from rich.text import Text
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Header, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from .. import backend
 from ..widgets.badges import NO_FULL_TEXT, Unavailable
+from .base import RoptaScreen
 
 KINDS = [("added", "Ajoutée"), ("removed", "Supprimée"), ("modified", "Modifiée"), ("renumbered", "Renumérotée")]
 MARK = {"added": "+", "removed": "−", "modified": "~", "renumbered": "#"}
@@ -29,7 +29,7 @@ def redline_text(redline) -> Text:
     return text
 
 
-class VersionsScreen(Screen):
+class VersionsScreen(RoptaScreen):
     """Diff of two editions through `engine.versions.diff`."""
 
     SUB_TITLE = "Versions"
@@ -57,7 +57,7 @@ class VersionsScreen(Screen):
         with Horizontal(id="versions-body"):
             yield OptionList(id="changes")
             yield VerticalScroll(id="redline")
-        yield Footer(compact=True)
+        yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         if backend.versions() is None:

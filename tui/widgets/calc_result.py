@@ -15,9 +15,11 @@ LABELS = {
     "live_players": "joueurs en jeu", "player": "joueur", "remove": "valeur retirée", "upgrade": "valeur suivante",
     "leftover_chips": "jetons restants", "leftover_value": "valeur restante", "cards": "cartes par joueur",
     "max_per_player": "jetons max. par joueur", "protected": "joueurs protégés", "rounds": "tours",
-    "max_per_table": "joueurs max. par table",
+    "max_per_table": "joueurs max. par table", "player_best": "meilleure main du joueur",
+    "dealer_best": "meilleure main du croupier", "folded": "couché",
 }
-SKIP = {"clauses", "explanation"}
+SKIP = {"clauses", "explanation", "player_category", "dealer_category"}
+WORDS = {"win": "gagné", "lose": "perdu", "push": "égalité"}
 
 
 def _value(v) -> str:
@@ -34,7 +36,7 @@ def _value(v) -> str:
     if isinstance(v, dict):
         return ", ".join(f"{k} : {_value(x)}" for k, x in v.items())
     if isinstance(v, list):
-        return json.dumps(v, ensure_ascii=False)
+        return " ".join(map(str, v)) if all(isinstance(x, (str, int)) for x in v) else json.dumps(v, ensure_ascii=False)
     return str(v)
 
 
@@ -53,7 +55,8 @@ def calc_result_text(out: dict) -> Text:
                 text.append(f"{amount} (joueurs : {eligible})\n")
             continue
         text.append(f"{LABELS.get(key, key)} : ", style="bold")
-        text.append(_value(value) + "\n")
+        text.append(WORDS.get(value, _value(value)) if isinstance(value, str) else _value(value))
+        text.append("\n")
     if out.get("explanation"):
         text.append("\n" + str(out["explanation"]) + "\n")
     if out.get("clauses"):

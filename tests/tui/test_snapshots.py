@@ -1,0 +1,94 @@
+"""Looks: SVG snapshots of each screen (pytest-textual-snapshot; cursor blink off, pause before the shot).
+
+The screens show real data: when the rulebook or the engine changes what a screen shows, review the diff report and
+accept it with `python -m pytest tests/tui/test_snapshots.py --snapshot-update`.
+"""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Input
+
+from tests.tui.helpers import settle
+from tui import backend
+
+
+def app_factory(kb):
+    from tui.app import RoptaApp
+
+    app = RoptaApp(kb=kb)
+    app.animation_level = "none"
+    return app
+
+
+def steady(action=None):
+    """run_before: optional action, then no blinking cursor and every worker and refresh done."""
+
+    async def run_before(pilot):
+        if action is not None:
+            await action(pilot)
+        await settle(pilot)
+        for inp in pilot.app.screen.query(Input):
+            inp.cursor_blink = False
+        await settle(pilot)
+
+    return run_before
+
+
+def test_situation_start_80x24(snap_compare, kb):
+    assert snap_compare(app_factory(kb), terminal_size=(80, 24), run_before=steady())
+
+
+@pytest.mark.skipif(backend.inference() is None, reason="the ruling assistant is not in main yet")
+def test_situation_answer_120x40(snap_compare, kb):
+    async def ask(pilot):
+        await pilot.press(*"une carte retournée pendant la donne", "enter")
+
+    assert snap_compare(app_factory(kb), terminal_size=(120, 40), run_before=steady(ask))
+
+
+def test_reglements_6_3_120x40(snap_compare, kb):
+    async def jump(pilot):
+        await pilot.press("f2")
+        await settle(pilot)
+        await pilot.press("6", ".", "3")
+
+    assert snap_compare(app_factory(kb), terminal_size=(120, 40), run_before=steady(jump))
+
+
+def test_reglements_3_1_divergence_80x24(snap_compare, kb):
+    async def jump(pilot):
+        await pilot.press("f2")
+        await settle(pilot)
+        await pilot.press("3", ".", "1")
+
+    assert snap_compare(app_factory(kb), terminal_size=(80, 24), run_before=steady(jump))
+
+
+def test_tda_official_120x40(snap_compare, kb):
+    async def filt(pilot):
+        await pilot.press("f4")
+        await settle(pilot)
+        pilot.app.screen.query_one("#tda-authority").value = "official"
+
+    assert snap_compare(app_factory(kb), terminal_size=(120, 40), run_before=steady(filt))
+
+
+def test_versions_120x40(snap_compare, kb):
+    async def pick(pilot):
+        await pilot.press("f3")
+        await settle(pilot)
+        await pilot.press("ctrl+r", "down", "down")
+
+    assert snap_compare(app_factory(kb), terminal_size=(120, 40), run_before=steady(pick))
+
+
+def test_calculs_pots_120x40(snap_compare, kb):
+    async def pot(pilot):
+        await pilot.press("f5")
+        await settle(pilot)
+        await pilot.press("ctrl+n")
+        await settle(pilot)
+        await pilot.press("enter")
+
+    assert snap_compare(app_factory(kb), terminal_size=(120, 40), run_before=steady(pot))
