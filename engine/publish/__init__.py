@@ -37,7 +37,7 @@ def build_site(kb, out: Path, *, search: bool = True, site_dir: Path | None = No
     t1 = time.perf_counter()
     writer = SiteWriter(Path(out))
     writer.prepare()
-    render_pages(ctx, writer, site_dir or SITE_DIR)
+    render_pages(ctx, writer, site_dir or SITE_DIR, search=search)
     t2 = time.perf_counter()
     indexed = 0
     if search:

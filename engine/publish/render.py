@@ -39,11 +39,11 @@ def environment(templates: Path):
     return env
 
 
-def render_pages(ctx: SiteContext, writer, site_dir: Path) -> None:
+def render_pages(ctx: SiteContext, writer, site_dir: Path, *, search: bool = True) -> None:
     """Render every page of `ctx` and copy the static assets."""
     env = environment(site_dir / "templates")
     common = {"ctx": ctx, "editions": ctx.editions, "nav": ctx.nav, "diff": ctx.diff, "example": ctx.example,
-              "has_tda": bool(ctx.concordance)}
+              "has_tda": bool(ctx.concordance), "search": search}
     templates = {}
     for page in ctx.pages:
         tpl = templates.get(page.template) or templates.setdefault(page.template, env.get_template(page.template))
