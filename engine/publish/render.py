@@ -14,8 +14,17 @@ def environment(templates: Path):
     """The Jinja2 environment (imported here, lazily: only the site build needs Jinja2)."""
     import jinja2
 
+    from ..cache import cache_dir
+
+    bytecode = None
+    try:  # compiled templates are kept with the knowledge-base cache: a rebuild skips Jinja's compilation
+        (cache_dir() / "jinja").mkdir(parents=True, exist_ok=True)
+        bytecode = jinja2.FileSystemBytecodeCache(str(cache_dir() / "jinja"))
+    except OSError:
+        pass
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(templates)),
+        bytecode_cache=bytecode,
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
