@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from ..conftest import ROOT
 
 TINY = ROOT / "tests" / "data" / "site-tiny"
 

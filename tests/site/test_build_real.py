@@ -10,7 +10,7 @@ import pytest
 from markupsafe import escape
 
 from engine.publish.context import NOT_FULL_2023
-from sitecheck import broken_links, html_pages, scan
+from .sitecheck import broken_links, html_pages, scan
 
 
 def test_every_ropta_section_has_its_page_and_anchor(kb, real_site):

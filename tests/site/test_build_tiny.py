@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine.errors import RoptaError
-from sitecheck import broken_links, html_pages, scan
+from .sitecheck import broken_links, html_pages, scan
 
 GOLDEN = Path(__file__).resolve().parents[1] / "data" / "site-tiny" / "golden"
 
