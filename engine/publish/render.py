@@ -40,10 +40,13 @@ def environment(templates: Path):
     def prose(text):
         return jinja2.filters.Markup(textfmt.plain_html(text or ""))
 
-    def tojson_pretty(value):
-        return json.dumps(value, ensure_ascii=False, indent=1, sort_keys=True)
+    def as_yaml(value):
+        """A calculator document as the YAML a floor would type for `ropta calc` (one key per line, flow values)."""
+        if not isinstance(value, dict):
+            return json.dumps(value, ensure_ascii=False)
+        return "\n".join(f"{k}: {json.dumps(v, ensure_ascii=False, separators=(', ', ': '))}" for k, v in value.items())
 
-    env.filters.update(clause_text=clause_text, prose=prose, pretty=tojson_pretty)
+    env.filters.update(clause_text=clause_text, prose=prose, as_yaml=as_yaml)
     env.globals.update(NOT_FULL_2023=NOT_FULL_2023, DIVERGENCE_LABELS=DIVERGENCE_LABELS, version=__version__)
     return env
 
