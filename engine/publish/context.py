@@ -183,6 +183,8 @@ def _links(ctx: SiteContext, view: ClauseView, citing) -> None:
         return (tv.url, _title(tv)) if tv else None
 
     view.segments = textfmt.segments(c.text or "", refs, number_url) if c.text else []
+    status = view.data.get("text_status") or {}
+    view.segments = textfmt.with_states(view.segments, [tuple(s) for s in status.get("segments") or ()])
     view.examples = _examples(ctx, c)
     view.history = [(ctx.kb.editions[o.edition].label, ctx.clauses[(o.edition, o.id)].url, o.number)
                     for o in kb.editions_with(c.id) if o.edition != c.edition and (o.edition, o.id) in ctx.clauses]
@@ -251,19 +253,20 @@ def _diff(ctx: SiteContext) -> dict | None:
 def _concordance(ctx: SiteContext) -> list[dict] | None:
     """The ROPTA ↔ TDA table rows, when the tda module exists and has rows."""
     tda = optional_module("engine.tda")
-    if tda is None:
+    base = DIFF_PAIR[0]
+    if tda is None or base not in ctx.kb.editions:
         return None
+    chapters = {ch.number: f"{base}/chapitre-{path_segment(ch.number, ch.id)}/" for ch in ctx.kb.editions[base].chapters}
     rows = []
     for row in tda.concordance(ctx.kb):
         row = dict(row)
-        view = None
-        if row.get("id"):
-            for ed in ("ropta-2019.03",) + tuple(ctx.kb.editions):
-                view = ctx.clauses.get((ed, row["id"]))
-                if view:
-                    break
-        row["url"] = view.url if view else None
-        row["divergence_label"] = DIVERGENCE_LABELS.get(row.get("divergence"), row.get("divergence") or "—")
+        if row.get("type") == "chapeau":  # a chapter's introduction: its chapter page
+            row["url"] = chapters.get(row.get("ropta"))
+        else:
+            view = ctx.clauses.get((base, row.get("id")))
+            row["url"] = view.url if view else None
+        row["divergence"] = row.get("divergence") or "inconnue"
+        row["divergence_label"] = DIVERGENCE_LABELS.get(row["divergence"], "Pas de correspondance enregistrée")
         rows.append(row)
     return rows or None
 

@@ -19,6 +19,11 @@ class Segment:
     target: str | None = None
     title: str | None = None
     broken: str | None = None
+    state: str | None = None  # None (valid) | "caduc" (superseded by a later edition) | "incertain"
+
+    @property
+    def plain(self) -> bool:
+        return self.target is None and not self.broken
 
 
 def segments(text: str, refs: list[tuple[str, str | None, str | None, str | None]], number_url) -> list[Segment]:
@@ -68,9 +73,43 @@ def segments(text: str, refs: list[tuple[str, str | None, str | None, str | None
     return out
 
 
+STATE_MARKS = {"caduc": ("caduc", "[passage caduc : ", "]", "passage qui ne tient plus dans l'édition suivante"),
+               "incertain": ("uncertain", "[passage peut-être caduc : ", "]", "passage dont la validité n'est pas établie")}
+
+
+def with_states(segs: list[Segment], states: list[tuple[str, str]] | None) -> list[Segment]:
+    """Mark the runs of text a later edition supersedes: `states` = [(state, words)] covering the text in order."""
+    if not states or all(state in (None, "valide") for state, _ in states):
+        return segs
+    bounds, pos = [], 0
+    for state, words in states:
+        bounds.append((pos, pos + len(words), None if state == "valide" else state))
+        pos += len(words)
+    out, pos = [], 0
+    for seg in segs:
+        start, end = pos, pos + len(seg.text)
+        pos = end
+        cuts = sorted({start, end} | {b for s, e, _ in bounds for b in (s, e) if start < b < end})
+        for a, b in zip(cuts, cuts[1:]):
+            state = next((st for s, e, st in bounds if s <= a < e), None)
+            out.append(Segment(seg.text[a - start:b - start], seg.target, seg.title, seg.broken, state))
+    return out
+
+
 def _inline(segs: list[Segment], root: str) -> str:
     parts = []
+    current = None
     for s in segs:
+        if s.state != current:
+            if current in STATE_MARKS:
+                parts.append(f'<span class="mk">{STATE_MARKS[current][2]}</span></del>'
+                             if current == "caduc" else f'<span class="mk">{STATE_MARKS[current][2]}</span></span>')
+            if s.state in STATE_MARKS:
+                cls, opening, _, why = STATE_MARKS[s.state]
+                tag = "del" if s.state == "caduc" else "span"
+                parts.append(f'<{tag} class="{cls}" title="{escape(why)}"><span class="mk">{opening}</span>')
+            current = s.state
+
         if s.target is not None:
             title = f' title="{escape(s.title)}"' if s.title else ""
             parts.append(f'<a class="ref" href="{escape(root + s.target)}"{title}>{escape(s.text)}</a>')
@@ -79,6 +118,8 @@ def _inline(segs: list[Segment], root: str) -> str:
                          f'<span class="visually-hidden"> (référence non résolue : {escape(s.broken)})</span></span>')
         else:
             parts.append(escape(s.text).replace("\n", "<br>\n"))
+    if current in STATE_MARKS:
+        parts.append(f'<span class="mk">{STATE_MARKS[current][2]}</span>' + ("</del>" if current == "caduc" else "</span>"))
     return "".join(parts)
 
 
@@ -86,13 +127,13 @@ def _split_lines(segs: list[Segment]) -> list[list[Segment]]:
     """Segments regrouped line by line (a plain run may hold several lines)."""
     lines: list[list[Segment]] = [[]]
     for s in segs:
-        if s.target is None and not s.broken and "\n" in s.text:
+        if s.plain and "\n" in s.text:
             pieces = s.text.split("\n")
             for i, piece in enumerate(pieces):
                 if i:
                     lines.append([])
                 if piece:
-                    lines[-1].append(Segment(piece))
+                    lines[-1].append(Segment(piece, state=s.state))
         else:
             lines[-1].append(s)
     return lines
@@ -124,9 +165,9 @@ def to_html(segs: list[Segment], root: str) -> str:
     for block in blocks:
         for line in block:
             first = line[0].text if line else ""
-            if line and line[0].target is None and not line[0].broken and BULLET.match(first):
+            if line and line[0].plain and BULLET.match(first):
                 flush_p()
-                list_items.append([Segment(BULLET.sub("", first, count=1))] + line[1:])
+                list_items.append([Segment(BULLET.sub("", first, count=1), state=line[0].state)] + line[1:])
             elif list_items and not paragraph and line is not block[0]:
                 # A line right after a bullet, without its own bullet, continues that item (as in §6.1).
                 list_items[-1].extend([Segment("\n")] + line)
