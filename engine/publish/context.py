@@ -244,9 +244,12 @@ def _diff(ctx: SiteContext) -> dict | None:
     for ch in data.get("changes", []):
         marker, label = CHANGE_LABELS.get(ch.get("kind"), ("?", ch.get("kind")))
         view = ctx.clauses.get((b, ch.get("id"))) or ctx.clauses.get((a, ch.get("id")))
-        changes.append({**ch, "marker": marker, "label": label, "url": view.url if view else None})
+        redline = ch.get("redline") or []
+        changes.append({**ch, "marker": marker, "label": label, "url": view.url if view else None,
+                        "show_redline": any(op in ("+", "-") for op, _ in redline)})
     counts = {k: sum(1 for c in changes if c.get("kind") == k) for k in CHANGE_LABELS}
     return {"from": ctx.kb.editions[a], "to": ctx.kb.editions[b], "changes": changes, "counts": counts,
+            "notices": list(data.get("notices") or []),
             "url": f"differences/{a}-{b}/"}
 
 

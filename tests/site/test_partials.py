@@ -70,6 +70,7 @@ def test_diff_redline_has_colour_and_text_markers(env):
     ]
     for c in changes:
         c["marker"], c["label"] = CHANGE_LABELS[c["kind"]]
+        c["show_redline"] = bool(c["redline"])
     d = {"from": ed("ROPTA 2019.03"), "to": ed("ROPTA 2023.10"), "changes": changes, "url": "differences/x/",
          "counts": {"added": 1, "removed": 0, "modified": 1, "renumbered": 0}}
     html = env.get_template("diff.html").render(d=d, root="../../", nav=[], page=None, title="t", diff=d,
