@@ -125,7 +125,9 @@ def collect(kb) -> SiteContext:
 
     ctx = SiteContext(kb)
     order = {"rulebook": 0, "derived": 1, "annex": 2, "reference": 3}
-    editions = sorted(kb.editions.values(), key=lambda e: (order.get(e.kind, 9), e.family, e.date, e.id))
+    # The ROPTA family first (its rulebook, the derived 2023.10, the annex), then the other rulebooks, then references.
+    editions = sorted(kb.editions.values(), key=lambda e: (e.kind == "reference", e.family != "ropta",
+                                                           order.get(e.kind, 9), e.family, e.date, e.id))
     for ed in editions:
         _edition_urls(ctx, ed, clause_json)
     citing = _citing(kb)
@@ -137,7 +139,10 @@ def collect(kb) -> SiteContext:
     ctx.concordance = _concordance(ctx)
     ctx.example = _example(ctx)
     ctx.nav = [("", "Accueil")]
-    ctx.nav += [(e["url"], e["edition"].short_title) for e in ctx.editions if e["edition"].kind in ("rulebook", "derived", "annex")][:4]
+    ropta = [e for e in ctx.editions if e["edition"].family == "ropta" and e["edition"].kind != "reference"]
+    ctx.nav += [(e["url"], e["edition"].short_title) for e in (ropta or ctx.editions[:1])]
+    if len(ctx.editions) > len(ropta or ctx.editions[:1]):
+        ctx.nav.append(("#h-editions", "Autres règlements"))
     if ctx.diff:
         ctx.nav.append((ctx.diff["url"], "Différences"))
     if ctx.concordance:

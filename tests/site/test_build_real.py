@@ -97,3 +97,28 @@ def test_tda_page(real_site):
     assert '<table class="concordance" id="tda-table">' in html
     assert 'data-kind="constatee"' in html and "Non officiel" in html
     assert 'href="../ropta-2019.03/6.3/"' in html
+
+
+def test_every_edition_and_every_clause_has_its_page(kb, real_site):
+    """The annex, the derived 2023.10, the TDA reference and the other rulebooks are all published."""
+    from engine.publish.context import path_segment
+
+    for ed in kb.editions.values():
+        assert (real_site / ed.id / "index.html").is_file(), ed.id
+        for c in ed.clauses:
+            assert (real_site / ed.id / path_segment(c.number, c.id) / "index.html").is_file(), f"{ed.id} {c.number}"
+    home = (real_site / "index.html").read_text(encoding="utf-8")
+    for ed in kb.editions.values():
+        assert f'href="./{ed.id}/"' in home and f'<time datetime="{ed.date}">' in home, ed.id
+
+
+def test_structured_tables_are_rendered(kb, real_site):
+    from engine.export import clause_json
+    from engine.publish.context import path_segment
+
+    with_tables = [c for c in kb.clauses() if clause_json(kb, c).get("tables")]
+    if not with_tables:
+        pytest.skip("aucune section avec tableau structuré dans la base")
+    c = with_tables[0]
+    html = (real_site / c.edition / path_segment(c.number, c.id) / "index.html").read_text(encoding="utf-8")
+    assert '<table class="data-table"' in html and "qui seul fait foi" in html
