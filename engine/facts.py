@@ -90,8 +90,8 @@ def compile_vocabulary(kb) -> Vocabulary:
                 phrases += [(p, v["value"]) for p in v.get("triggers", ())]
             for phrase, value in phrases:
                 stems = _phrase(phrase)
-                if not stems:
-                    continue
+                if not any(s not in (NEG, _NUM) and not s.isdigit() for s in stems):
+                    continue  # a phrase reduced to a negation or a number would match anything
                 trig = Trigger(stems, f["name"], value, phrase)
                 voc.by_first.setdefault(stems[0], []).append(trig)
                 known.update(s for s in stems if s not in (NEG, _NUM))

@@ -25,11 +25,9 @@ MULTIPLIERS = {"cent": 100, "cents": 100, "mille": 1000, "milles": 1000}
 
 #: Words that carry no meaning for matching (folded). Negations are NOT here: they change the facts.
 STOPWORDS = frozenset("""
-le la les l un une des du de d au aux et ou a est sont etait etaient ete etre il elle ils elles on je j tu
-nous vous se s sa son ses leur leurs ce c cet cette ces qui que qu quoi dont y en pour par avec dans mais donc or
-car me m te t lui eux moi toi mon ma mes ton ta tes notre nos votre vos avoir ai as avons avez ont avait
-fait faire fais font va vont alors puis tout tous toute toutes tres bien deja quand comment est-ce si ca cela
-ceci comme aussi encore meme ici la-bas voila oui bon ben bah hein quoi genre truc
+le la les l de d du des au aux et a est sont etait etaient ete etre il elle ils elles on je j se s sa son ses
+leur leurs ce c cet cette ces qui que qu quoi dont y en ou mais donc or car me m te t lui eux mon ma mes ton ta
+tes notre nos votre vos ai as avons avez ont ca cela ceci voila bon ben bah hein genre truc alors puis bien tres
 """.split())
 
 #: Negation markers (folded): the fact they precede is denied.
