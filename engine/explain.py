@@ -49,7 +49,7 @@ def why(m, key, ev, values, found, given, text_scores, stems) -> list[str]:
             value = values[name]
             src = (f" (donné : {fact.label_of(value)})" if name in given else
                    f" (« {found.evidence[name]} »)" if name in found.evidence else "")
-            sentence = quote(m, key, m.fact_stems.get(name, frozenset()) | _summary_stems(ev), used)
+            sentence = quote(m, key, m.fact_stems.get(name, frozenset()) | m.summary_stems.get((key, ev.rule['id']), frozenset()), used)
             said = f" ; le texte : « {sentence} »" if sentence else ""
             lines.append(f"{fact.label} : {fact.label_of(value)}{src}{said}")
         for name in ev.unknown:
@@ -69,12 +69,6 @@ def why(m, key, ev, values, found, given, text_scores, stems) -> list[str]:
         words = ", ".join(common[:6])
         lines.append(f"mots en commun avec le texte ({words})" + (f" : « {sentence} »" if sentence else ""))
     return lines
-
-
-def _summary_stems(ev) -> frozenset:
-    from .text import stems
-
-    return frozenset(stems(ev.rule["then"].get("summary", "")))
 
 
 def _clause_stems(m, key) -> frozenset:
@@ -105,14 +99,15 @@ def _cond(m, name, cond) -> str:
 
 def questions(kb, m, values, text_scores, ranked, edition) -> list[dict]:
     """Unknown facts whose answer would change the top answers, most decisive first."""
-    from .inference import evaluate, test
+    from .inference import test
 
     if not ranked:
         return []
     pool = ranked[:QUESTION_POOL]
     base = [(k, _decision(ev)) for _, k, ev in pool]
+    base_scores = {k: s for s, k, _ in pool}
     candidates: dict[str, list] = {}
-    for _, key, _ev in pool:
+    for _, key, _ev in pool[:3]:
         for rule in m.rules.get(key, ()):
             conds = dict(rule.get("when") or {})
             if any(n in values and not test(c, values[n]) for n, c in conds.items()):
@@ -130,11 +125,12 @@ def questions(kb, m, values, text_scores, ranked, edition) -> list[dict]:
     for name, conds in candidates.items():
         fact = m.vocabulary.facts[name]
         options = _options(fact, conds)
+        touched = m.by_fact.get(name, set())
         impact = 0.0
         for value in options:
             trial = dict(values)
             trial[name] = value
-            order = _rescore(kb, m, pool, trial, text_scores, evaluate)
+            order = _rescore(kb, m, pool, trial, text_scores, base, base_scores, touched)
             if order[0] != base[0]:
                 impact += 2.0
             elif [k for k, _ in order[:3]] != [k for k, _ in base[:3]]:
@@ -170,11 +166,16 @@ def _options(fact, conds) -> list:
     return sorted(n for n in numbers if n >= 0) or [1, 2]
 
 
-def _rescore(kb, m, pool, trial, text_scores, evaluate) -> list:
-    from .inference import DEFAULT_EDITION, PRIOR, RULE_WEIGHT, TEXT_WEIGHT
+def _rescore(kb, m, pool, trial, text_scores, base, base_scores, touched) -> list:
+    """The pool re-ranked with one more fact; only clauses whose rules use that fact are re-evaluated."""
+    from .inference import DEFAULT_EDITION, PRIOR, RULE_WEIGHT, TEXT_WEIGHT, evaluate
 
     scored = []
+    decisions = dict(base)
     for _, key, _ in pool:
+        if key not in touched:
+            scored.append((base_scores[key], key, decisions[key]))
+            continue
         clause = m.clauses[key]
         best = None
         for r in m.rules.get(key, ()):

@@ -61,6 +61,7 @@ class Vocabulary:
     facts: dict = field(default_factory=dict)
     by_first: dict = field(default_factory=dict)
     known_stems: frozenset = frozenset()
+    confidence: dict = field(default_factory=dict)  # phrase stems -> how much one match of it is trusted (0..1]
 
 
 @dataclass
@@ -69,14 +70,20 @@ class Found:
 
     values: dict = field(default_factory=dict)
     evidence: dict = field(default_factory=dict)
+    confidence: dict = field(default_factory=dict)
     stems: list = field(default_factory=list)
 
 
-def compile_vocabulary(kb) -> Vocabulary:
-    """Compile the `vocabulary-v1` document of the knowledge base (once; the result is cached with the index)."""
+def compile_vocabulary(kb, df: dict | None = None) -> Vocabulary:
+    """Compile the `vocabulary-v1` document of the knowledge base (once; the result is cached with the index).
+
+    `df` (stem -> number of clauses whose text holds it) lowers the trust in one-word phrases made of a common
+    word ("mélange", "tapis"): a phrase of two words or more, or a rare word ("joker"), is fully trusted.
+    """
     docs = kb.extras.get("vocabulary-v1") or ()
     voc = Vocabulary()
     known = set()
+    df = df or {}
     for doc in docs:
         for f in doc["facts"]:
             values = tuple(v["value"] for v in f.get("values", ()))
@@ -93,6 +100,13 @@ def compile_vocabulary(kb) -> Vocabulary:
                 if not any(s not in (NEG, _NUM) and not s.isdigit() for s in stems):
                     continue  # a phrase reduced to a negation or a number would match anything
                 trig = Trigger(stems, f["name"], value, phrase)
+                words = [x for x in stems if x not in (NEG, _NUM)]
+                if len(words) >= 2:
+                    conf = 1.0
+                else:
+                    n = df.get(words[0], 0)
+                    conf = 1.0 if n <= 2 else 0.75 if n <= 5 else 0.5
+                voc.confidence[stems] = conf
                 voc.by_first.setdefault(stems[0], []).append(trig)
                 known.update(s for s in stems if s not in (NEG, _NUM))
     for lst in voc.by_first.values():
@@ -144,6 +158,7 @@ def extract(voc: Vocabulary, stems: list[str]) -> Found:
         if trig.fact not in found.values:
             found.values[trig.fact] = value
             found.evidence[trig.fact] = trig.phrase
+            found.confidence[trig.fact] = voc.confidence.get(trig.stems, 1.0)
     return found
 
 

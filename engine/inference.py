@@ -17,7 +17,7 @@ DEFAULT_EDITION = "ropta-2019.03"
 PRIOR = {"rulebook": 0.85, "annex": 0.9, "reference": 0.55, "derived": 0.0}
 TEXT_WEIGHT = 1.0  # full-text score is normalised to [0, 1]
 RULE_WEIGHT = 0.55  # per unit of fact weight matched by the best rule
-MIN_TOPIC = 1.0  # a rule counts only if it matched at least one fact this specific (not only the moment)
+MIN_TOPIC = 0.75  # a rule counts only if it matched at least one fact this specific (not only the moment)
 CANDIDATES = 40
 
 _MODEL: dict = {}
@@ -34,6 +34,7 @@ class Model:
     sentences: dict = field(default_factory=dict)  # "edition:id" -> [(sentence, frozenset(stems))]
     fact_stems: dict = field(default_factory=dict)  # fact name -> frozenset of stems of its label and triggers
     edition_facts: dict = field(default_factory=dict)  # fact name -> editions it points to
+    summary_stems: dict = field(default_factory=dict)  # ("edition:id", rule id) -> stems of the rule's summary
 
 
 def compile_model(kb) -> Model:
@@ -42,7 +43,11 @@ def compile_model(kb) -> Model:
 
     from .search import searchable
 
-    voc = factmod.compile_vocabulary(kb)
+    df: dict = {}
+    for c in searchable(kb):
+        for st in set(stream(c.title + " " + c.text)):
+            df[st] = df.get(st, 0) + 1
+    voc = factmod.compile_vocabulary(kb, df)
     model = Model(voc)
     for doc in kb.extras.get("vocabulary-v1") or ():
         for f in doc["facts"]:
@@ -55,6 +60,7 @@ def compile_model(kb) -> Model:
         model.clauses[key] = c
         model.rules[key] = c.rules
         for r in c.rules:
+            model.summary_stems[(key, r["id"])] = frozenset(s for s in stream(r["then"]["summary"]) if s != NEG)
             for name in _rule_facts(r):
                 model.by_fact.setdefault(name, set()).add(key)
         parts = [p.strip() for p in re.split(r"(?<=[.!?:;])\s+|\n+", c.text) if len(p.strip()) > 3]
@@ -122,9 +128,10 @@ class RuleEval:
     status: str = "partial"  # applies | partial | defeated | contradicted
 
 
-def evaluate(m: Model, key: str, rule, facts: dict, depth: int = 0) -> RuleEval:
-    """Score one rule: weight of the facts it matched, none contradicted, exceptions checked."""
+def evaluate(m: Model, key: str, rule, facts: dict, depth: int = 0, conf: dict | None = None) -> RuleEval:
+    """Score one rule: weight of the facts it matched (times the trust in their evidence), exceptions checked."""
     ev = RuleEval(rule)
+    conf = conf or {}
     voc = m.vocabulary.facts
     matched_w = total_w = 0.0
     topic = 0.0
@@ -135,8 +142,9 @@ def evaluate(m: Model, key: str, rule, facts: dict, depth: int = 0) -> RuleEval:
             ev.unknown.append(name)
         elif test(cond, facts[name]):
             ev.matched.append(name)
-            matched_w += w
-            topic = max(topic, w)
+            c = conf.get(name, 1.0)
+            matched_w += w * c
+            topic = max(topic, w * c)
         else:
             ev.contradicted.append(name)
     if ev.contradicted:
@@ -204,7 +212,8 @@ def _cond_label(m: Model, name: str, cond) -> str:
 
 
 # -- ranking ----------------------------------------------------------------------------------------------------
-def rank(kb, m: Model, facts: dict, text_scores: dict, edition: str | None) -> list[tuple[float, str, RuleEval | None]]:
+def rank(kb, m: Model, facts: dict, text_scores: dict, edition: str | None,
+         conf: dict | None = None) -> list[tuple[float, str, RuleEval | None]]:
     """Every candidate clause with its score and best rule, best first."""
     keys = set(text_scores)
     for name in facts:
@@ -224,7 +233,7 @@ def rank(kb, m: Model, facts: dict, text_scores: dict, edition: str | None) -> l
             continue
         best = None
         for r in m.rules.get(key, ()):
-            ev = evaluate(m, key, r, facts)
+            ev = evaluate(m, key, r, facts, conf=conf)
             if best is None or ev.score > best.score or (ev.score == best.score and best.status == "contradicted"):
                 best = ev
         rule_score = best.score if best else 0.0
@@ -267,7 +276,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     _derive(values, amount_info)
     values.update(given)
     text_scores = search(kb, query, a_terms=[s for s in stems if s != NEG])
-    ranked = rank(kb, m, values, text_scores, edition)
+    ranked = rank(kb, m, values, text_scores, edition, found.confidence)
     top = max(1, min(int(top or 5), 50))
     results = [result(kb, m, key, score, ev, values, found, given, text_scores, stems) for score, key, ev in ranked[:top]]
     answer = {

@@ -128,6 +128,7 @@ def table(kb) -> dict:
 
 
 _STEMMER = []
+_B_CACHE: dict[str, str] = {}
 
 
 def b_terms(text: str) -> set[str]:
@@ -139,12 +140,15 @@ def b_terms(text: str) -> set[str]:
 
         _STEMMER.append(FrenchStemmer().stem)
     stemmer = _STEMMER[0]
-    stops = STOPWORDS
     out = set()
     for w in re.findall(r"\w+", text.lower()):
-        if len(w) < 2 or fold(w) in stops:
-            continue
-        out.add(fold(stemmer(w)))
+        got = _B_CACHE.get(w)
+        if got is None:
+            got = "" if len(w) < 2 or fold(w) in STOPWORDS else fold(stemmer(w))
+            if len(_B_CACHE) < 100000:
+                _B_CACHE[w] = got
+        if got:
+            out.add(got)
     return out
 
 

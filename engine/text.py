@@ -107,8 +107,20 @@ _SUFFIXES = (
 _MIN_STEM = 3
 
 
+_STEMS: dict[str, str] = {}
+
+
 def stem(word: str) -> str:
     """Light French stem of a folded word: "retournees" / "retourner" / "retourne" -> "retourn"."""
+    got = _STEMS.get(word)
+    if got is None:
+        got = _stem(word)
+        if len(_STEMS) < 100000:
+            _STEMS[word] = got
+    return got
+
+
+def _stem(word: str) -> str:
     if len(word) <= _MIN_STEM or not word.isalpha():
         return word
     if word.endswith("aux") and len(word) > 5:
