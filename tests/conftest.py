@@ -8,8 +8,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-SEEDS = ROOT.parent / "shared" / "seeds"
-REFERENCE = ROOT.parent / "shared" / "reference"
+#: shared/ stands beside the clone (CI, /work/main) or higher up (a git worktree under /work/wt/).
+SHARED = next((p / "shared" for p in ROOT.parents if (p / "shared" / "seeds").is_dir()), ROOT.parent / "shared")
+SEEDS = SHARED / "seeds"
+REFERENCE = SHARED / "reference"
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -7,7 +7,13 @@ import importlib
 from ..errors import RoptaError
 
 #: kind -> module of engine.calc (imported only when used).
-KINDS: dict[str, str] = {}
+KINDS: dict[str, str] = {
+    "bet": "bet",
+    "pots": "pots",
+    "chiprace": "chiprace",
+    "penalty": "penalty",
+    "final-table": "final_table",
+}
 
 
 class CalcInputError(RoptaError):
@@ -23,5 +29,7 @@ def compute(kind: str, doc: dict, kb) -> dict:
     """Run calculator `kind` on an input document; the result carries `clauses` and `explanation`."""
     if kind not in KINDS:
         raise RoptaError(f"calcul inconnu « {kind} » (calculs : {', '.join(sorted(KINDS)) or 'aucun'})")
+    if not isinstance(doc, dict):
+        raise CalcInputError("$", "le document doit être un objet (clé: valeur)")
     module = importlib.import_module(f"engine.calc.{KINDS[kind]}")
     return module.compute(doc, kb)

@@ -1,0 +1,123 @@
+"""Input validation shared by the calculators: typed fields or a CalcInputError naming the field, in French."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import pointer as _pointer
+from . import CalcInputError
+
+#: The edition every ROPTA calculator cites (clause keys are `EDITION:NUMBER`).
+EDITION = "ropta-2019.03"
+
+
+def cite(number: str, edition: str = EDITION) -> str:
+    """Citation key of a clause, e.g. `ropta-2019.03:9.13`."""
+    return f"{edition}:{number}"
+
+
+def ptr(*parts) -> str:
+    """JSON pointer of a field in the input document (`$.actions[2].to`)."""
+    return _pointer(parts)
+
+
+def document(doc: Any, allowed: set[str] | None = None) -> dict:
+    """The input document as a mapping; unknown top-level keys are refused (a typo would otherwise be ignored)."""
+    return mapping(doc, (), allowed)
+
+
+def mapping(value: Any, path: tuple, allowed: set[str] | None = None) -> dict:
+    """A mapping at `path` whose keys are all in `allowed` (when given)."""
+    if not isinstance(value, dict):
+        raise CalcInputError(ptr(*path), f"un objet (clé: valeur) est attendu, pas {_kind(value)}")
+    if allowed is not None:
+        for key in value:
+            if key not in allowed:
+                import difflib
+
+                hint = difflib.get_close_matches(str(key), sorted(allowed), n=1)
+                more = f" ; vouliez-vous dire « {hint[0]} » ?" if hint else f" (clés permises : {', '.join(sorted(allowed))})"
+                raise CalcInputError(ptr(*path, key), f"clé inconnue « {key} »{more}")
+    return value
+
+
+def sequence(value: Any, path: tuple, *, min_items: int = 0) -> list:
+    """A list at `path` with at least `min_items` items."""
+    if not isinstance(value, list):
+        raise CalcInputError(ptr(*path), f"une liste est attendue, pas {_kind(value)}")
+    if len(value) < min_items:
+        raise CalcInputError(ptr(*path), f"au moins {min_items} élément(s) attendu(s)")
+    return value
+
+
+def required(obj: dict, key: str, path: tuple) -> Any:
+    """The value of a required key, or an error naming it."""
+    if key not in obj or obj[key] is None:
+        raise CalcInputError(ptr(*path, key), "champ obligatoire manquant")
+    return obj[key]
+
+
+def amount(value: Any, path: tuple, *, minimum: int = 0, what: str = "un montant") -> int:
+    """A whole number of chips (>= minimum): booleans, decimals, text and negatives are refused."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise CalcInputError(ptr(*path), f"{what} doit être un nombre entier de jetons, pas {_kind(value)}")
+    if isinstance(value, float):
+        if not value.is_integer():
+            raise CalcInputError(ptr(*path), f"{what} doit être un nombre entier (pas de décimales : {value})")
+        value = int(value)
+    if value < minimum:
+        if minimum == 0:
+            raise CalcInputError(ptr(*path), f"{what} ne peut pas être négatif ({value})")
+        raise CalcInputError(ptr(*path), f"{what} doit valoir au moins {minimum} ({value})")
+    return value
+
+
+def optional_amount(obj: dict, key: str, path: tuple, *, minimum: int = 0, default=None, what: str = "un montant"):
+    """An optional whole amount (None or absent gives `default`)."""
+    if obj.get(key) is None:
+        return default
+    return amount(obj[key], path + (key,), minimum=minimum, what=what)
+
+
+def choice(value: Any, path: tuple, options: tuple[str, ...]) -> str:
+    """One of a fixed set of words."""
+    if not isinstance(value, str) or value not in options:
+        import difflib
+
+        hint = difflib.get_close_matches(str(value), options, n=1)
+        more = f" ; vouliez-vous dire « {hint[0]} » ?" if hint else ""
+        raise CalcInputError(ptr(*path), f"« {value} » n'est pas permis (valeurs : {', '.join(options)}){more}")
+    return value
+
+
+def flag(obj: dict, key: str, path: tuple) -> bool:
+    """An optional true/false field (absent means false)."""
+    value = obj.get(key, False)
+    if value is None:
+        return False
+    if not isinstance(value, bool):
+        raise CalcInputError(ptr(*path, key), f"true ou false attendu, pas {_kind(value)}")
+    return value
+
+
+def name(value: Any, path: tuple) -> str:
+    """A player's name (text or number, kept as text)."""
+    if isinstance(value, bool) or not isinstance(value, (str, int)) or str(value).strip() == "":
+        raise CalcInputError(ptr(*path), f"un nom de joueur est attendu, pas {_kind(value)}")
+    return str(value)
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "une valeur vide"
+    if isinstance(value, bool):
+        return f"le booléen {str(value).lower()}"
+    if isinstance(value, str):
+        return f"le texte « {value} »"
+    if isinstance(value, (int, float)):
+        return f"le nombre {value}"
+    if isinstance(value, list):
+        return "une liste"
+    if isinstance(value, dict):
+        return "un objet"
+    return type(value).__name__

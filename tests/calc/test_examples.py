@@ -1,0 +1,75 @@
+"""Every worked example recorded in any edition of the knowledge base is run through its calculator."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine import RULEBOOK_DIR
+from engine.calc import KINDS, compute
+from engine.kb import build
+from engine.model import thaw
+
+_KB = build(RULEBOOK_DIR)  # at collection time, to parametrize: one test per example, named after it
+EXAMPLES = [(c, ex) for ed in _KB.editions.values() for c in ed.clauses for ex in c.examples]
+
+
+def subset(expected, actual, where="$"):
+    """Assert that `expected` is contained in `actual`: mappings key by key, lists item by item, scalars equal."""
+    if isinstance(expected, dict):
+        assert isinstance(actual, dict), f"{where}: objet attendu, obtenu {actual!r}"
+        for key, value in expected.items():
+            assert key in actual, f"{where}.{key}: absent du résultat"
+            subset(value, actual[key], f"{where}.{key}")
+    elif isinstance(expected, list):
+        assert isinstance(actual, list) and len(actual) == len(expected), f"{where}: {expected!r} != {actual!r}"
+        for i, (e, a) in enumerate(zip(expected, actual)):
+            subset(e, a, f"{where}[{i}]")
+    else:
+        assert actual == expected, f"{where}: attendu {expected!r}, obtenu {actual!r}"
+
+
+@pytest.mark.parametrize("clause,example", EXAMPLES, ids=[f"{c.edition}:{c.number}:{ex['id']}" for c, ex in EXAMPLES])
+def test_worked_example(kb, clause, example):
+    assert example["calc"] in KINDS, f"calcul inconnu « {example['calc']} »"
+    result = compute(example["calc"], thaw(example["given"]), kb)
+    subset(thaw(example["expected"]), result)
+    assert result["clauses"] and result["explanation"]
+
+
+@pytest.mark.parametrize("clause,example", [(c, ex) for c, ex in EXAMPLES if ex.get("quote")],
+                         ids=[f"{c.edition}:{c.number}:{ex['id']}" for c, ex in EXAMPLES if ex.get("quote")])
+def test_quote_is_verbatim(clause, example):
+    def norm(s):
+        return re.sub(r"\s+", " ", s).strip()
+
+    assert norm(example["quote"]) in norm(clause.text)
+
+
+def test_example_ids_are_unique_per_clause():
+    for ed in _KB.editions.values():
+        for c in ed.clauses:
+            ids = [ex["id"] for ex in c.examples]
+            assert len(ids) == len(set(ids)), c.key
+
+
+# The issue's list of worked examples of the ROPTA 2019.03: clause number -> (calculator, how many at least).
+REQUIRED = {"3.2": ("chiprace", 2), "9.2": ("bet", 1), "9.6": ("bet", 8), "9.7": ("pots", 5), "9.8": ("bet", 1),
+            "9.9": ("bet", 1), "9.10": ("bet", 3), "9.13": ("bet", 2), "9.21": ("bet", 2)}
+
+
+@pytest.mark.parametrize("number", sorted(REQUIRED))
+def test_source_examples_are_recorded(kb, number):
+    kind, count = REQUIRED[number]
+    clause = kb.clause("ropta-2019.03", number)
+    assert sum(1 for ex in clause.examples if ex["calc"] == kind) >= count
+
+
+def test_cited_clauses_exist(kb):
+    """Every clause a result cites exists, in the edition it names (editions not loaded yet are skipped)."""
+    for _, ex in EXAMPLES:
+        for key in compute(ex["calc"], thaw(ex["given"]), kb)["clauses"]:
+            edition, _, number = key.partition(":")
+            if edition in kb.editions:
+                assert kb.find(edition, number) is not None, key

@@ -1,0 +1,47 @@
+"""The knowledge-base cache: reused when nothing changed, rebuilt when a rulebook file changes."""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+from engine.cache import cache_dir, fingerprint, load_kb
+
+from .test_loading_errors import make_tree
+
+
+def test_cache_reused_then_invalidated(tmp_path, monkeypatch):
+    monkeypatch.setenv("ROPTA_CACHE_DIR", str(tmp_path / "cache"))
+    root = make_tree(tmp_path)
+    first = load_kb(root)
+    files = list(cache_dir().glob("kb-*.pickle"))
+    assert len(files) == 1
+    assert load_kb(root).editions["mini"].clauses == first.editions["mini"].clauses
+    clause = root / "mini" / "01-chap" / "premiere.yaml"
+    before = fingerprint(root)
+    clause.write_text(clause.read_text(encoding="utf-8").replace("Une règle de test.", "Un autre texte."),
+                      encoding="utf-8")
+    os.utime(clause, ns=(os.stat(clause).st_atime_ns, os.stat(clause).st_mtime_ns + 10**9))
+    assert fingerprint(root) != before
+    assert load_kb(root).clause("mini", "1.1").text == "Un autre texte."
+    assert len(list(cache_dir().glob("kb-*.pickle"))) == 1, "stale cache files are removed"
+
+
+def test_corrupt_cache_is_rebuilt(tmp_path, monkeypatch):
+    monkeypatch.setenv("ROPTA_CACHE_DIR", str(tmp_path / "cache"))
+    root = make_tree(tmp_path)
+    load_kb(root)
+    [file] = cache_dir().glob("kb-*.pickle")
+    file.write_bytes(b"garbage")
+    assert load_kb(root).clause("mini", "1.1").title == "PREMIERE"
+
+
+def test_broken_file_is_never_cached(tmp_path, monkeypatch):
+    monkeypatch.setenv("ROPTA_CACHE_DIR", str(tmp_path / "cache"))
+    root = make_tree(tmp_path, "missing-field.yaml")
+    try:
+        load_kb(root)
+    except Exception:
+        pass
+    assert not list(cache_dir().glob("kb-*.pickle")) if cache_dir().exists() else True
+    shutil.rmtree(root / "mini" / "01-chap")
