@@ -167,7 +167,8 @@ def _match(pattern: tuple, stems: list[str], start: int) -> tuple[int, int | Non
     captured = None
     pos = start
     for k, want in enumerate(pattern):
-        limit = pos + 1 if k == 0 else min(len(stems), pos + GAP + 1)
+        exact = k == 0 or want == _NUM or want.isdigit()  # a number must follow its word directly
+        limit = min(len(stems), pos + 1 if exact else pos + GAP + 1)
         hit = -1
         for j in range(pos, limit):
             s = stems[j]

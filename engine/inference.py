@@ -126,6 +126,8 @@ class RuleEval:
     exceptions: list = field(default_factory=list)  # (label, status) with status matched|unknown
     score: float = 0.0
     status: str = "partial"  # applies | partial | defeated | contradicted
+    defeated_by: str | None = None  # "edition:id" of the clause whose rule took precedence
+    full: float = 0.0  # score before an exception defeated the rule
 
 
 def evaluate(m: Model, key: str, rule, facts: dict, depth: int = 0, conf: dict | None = None) -> RuleEval:
@@ -157,9 +159,12 @@ def evaluate(m: Model, key: str, rule, facts: dict, depth: int = 0, conf: dict |
         for item in rule.get("unless") or ():
             status, label = _exception(m, key, item, facts)
             ev.exceptions.append((item, label, status))
-            if status == "matched":
+            if status == "matched" and ev.status != "defeated":
                 ev.status = "defeated"
+                ev.full = ev.score
                 ev.score *= 0.35
+                if isinstance(item, str) and item not in m.vocabulary.facts:
+                    ev.defeated_by = f"{key.split(':', 1)[0]}:{item}"
     return ev
 
 
@@ -224,6 +229,15 @@ def rank(kb, m: Model, facts: dict, text_scores: dict, edition: str | None,
             for ed in eds:
                 boosts[ed] = boosts.get(ed, 0) + 0.6
     out = []
+    handed: dict[str, float] = {}  # an exception clause inherits the weight of the rule it defeats
+    evals = {}
+    for key in keys:
+        for r in m.rules.get(key, ()):
+            ev = evaluate(m, key, r, facts, conf=conf)
+            evals.setdefault(key, []).append(ev)
+            if ev.defeated_by:
+                handed[ev.defeated_by] = max(handed.get(ev.defeated_by, 0.0), ev.full)
+    keys |= set(handed)
     for key in keys:
         clause = m.clauses.get(key)
         if clause is None:
@@ -232,11 +246,10 @@ def rank(kb, m: Model, facts: dict, text_scores: dict, edition: str | None,
         if edition and clause.edition != edition:
             continue
         best = None
-        for r in m.rules.get(key, ()):
-            ev = evaluate(m, key, r, facts, conf=conf)
+        for ev in evals.get(key) or [evaluate(m, key, r, facts, conf=conf) for r in m.rules.get(key, ())]:
             if best is None or ev.score > best.score or (ev.score == best.score and best.status == "contradicted"):
                 best = ev
-        rule_score = best.score if best else 0.0
+        rule_score = max(best.score if best else 0.0, handed.get(key, 0.0))
         text = text_scores.get(key, 0.0)
         prior = 1.0 if clause.edition == DEFAULT_EDITION else PRIOR.get(ed.kind, 0.8)
         score = (TEXT_WEIGHT * text + RULE_WEIGHT * rule_score) * prior + boosts.get(clause.edition, 0.0) * (text > 0)
@@ -320,18 +333,16 @@ def _correct(m: Model, stems: list[str]) -> list[str]:
 
 
 def _closest(word: str, known) -> str | None:
-    candidates = set()
-    for i in range(len(word)):
-        candidates.add(word[:i] + word[i + 1:])  # a letter too many
-        for j in range(i + 1, min(i + 2, len(word))):
-            candidates.add(word[:i] + word[j] + word[i] + word[j + 1:])  # two letters swapped
-    for c in candidates:
+    """The known word one edit away, preferring a missing letter, then an extra one, a swap, a wrong one."""
+    for i in range(len(word) - 1):  # two letters swapped
+        c = word[:i] + word[i + 1] + word[i] + word[i + 2:]
         if c in known:
             return c
-    for k in known:  # a letter missing or wrong (few known words have the same length +-1)
-        if abs(len(k) - len(word)) <= 1 and k[:2] == word[:2] and _one_edit(word, k):
-            return k
-    return None
+    near = [k for k in known if abs(len(k) - len(word)) <= 1 and k[:2] == word[:2] and _one_edit(word, k)]
+    if not near:
+        return None
+    near.sort(key=lambda k: (-(len(k) - len(word)), k))  # longer first: a letter forgotten is the usual typo
+    return near[0]
 
 
 def _one_edit(a: str, b: str) -> bool:
