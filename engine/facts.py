@@ -116,7 +116,14 @@ def compile_vocabulary(kb, df: dict | None = None) -> Vocabulary:
 
 
 def _phrase(phrase: str) -> tuple:
-    return tuple(_NUM if s == "zqnumz" else s for s in stream(phrase.replace("{n}", " zqnumz ")))
+    """Stems of a trigger phrase; an article "un/une" (read as 1) is dropped unless "seul" follows it."""
+    raw = [_NUM if s == "zqnumz" else s for s in stream(phrase.replace("{n}", " zqnumz "))]
+    out = []
+    for i, s in enumerate(raw):
+        if s == "1" and 0 < i and not (i + 1 < len(raw) and raw[i + 1].startswith("seul")):
+            continue
+        out.append(s)
+    return tuple(out)
 
 
 def extract(voc: Vocabulary, stems: list[str]) -> Found:

@@ -120,7 +120,15 @@ def stem(word: str) -> str:
     return got
 
 
+#: Words the suffix rules would confuse with another ("coupe" is not "coup", a "pote" is not the "pot").
+_EXCEPTIONS = {"coupe": "coupe", "coupes": "coupe", "couper": "coupe", "coupee": "coupe", "coupent": "coupe",
+               "pote": "pote", "potes": "pote", "riviere": "riv", "rivieres": "riv", "mains": "main",
+               "tapis": "tapis", "temps": "temps", "fois": "fois", "jamais": "jamais", "plus": "plus"}
+
+
 def _stem(word: str) -> str:
+    if word in _EXCEPTIONS:
+        return _EXCEPTIONS[word]
     if len(word) <= _MIN_STEM or not word.isalpha():
         return word
     if word.endswith("aux") and len(word) > 5:
@@ -139,15 +147,24 @@ def _stem(word: str) -> str:
 NEG = "!"  # the token standing for any negation in a stem stream
 
 
+_SEGMENT = re.compile(r"[,;:.!?()\[\]«»\"\n]+|\s-\s|\bmais\b")
+
+
 def stream(text: str) -> list[str]:
-    """Content stems of a text in order; a run of negation words becomes one "!" token (facts need it)."""
+    """Content stems of a text in order; a run of negation words becomes one "!" token (facts need it).
+
+    A negation never reaches past punctuation or "mais": in "il ne relance jamais, soft play" the soft play stands.
+    """
     out: list[str] = []
-    for tok in words(clean(text)):
-        if tok in NEGATIONS:
-            if not out or out[-1] != NEG:
-                out.append(NEG)
-        elif tok not in STOPWORDS:
-            out.append(stem(tok))
+    for segment in _SEGMENT.split(clean(text)):
+        for tok in words(segment):
+            if tok in NEGATIONS:
+                if not out or out[-1] != NEG:
+                    out.append(NEG)
+            elif tok not in STOPWORDS:
+                out.append(stem(tok))
+        if out and out[-1] == NEG:
+            out.pop()
     return out
 
 
