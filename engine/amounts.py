@@ -10,10 +10,10 @@ _BLINDS = re.compile(r"\b(\d+) / (\d+)(?: / (\d+))?\b")
 _BB = re.compile(r"\b(?:grosse blinde|grosse blind|big blind|bb)(?: est| a| de| =| :)* (\d+)\b")
 _CHIPS = re.compile(r"\b(\d+) (?:seul |seule )?(?:jetons?|plaques?|chips?)(?: identiques?)?(?: de| a)? (\d+)\b")
 _VERB = (r"(?P<verb>mise|mis|misent|ouvre|ouvert|open|relance|relancee|relancer|raise|bet|paye|paie|payer|suit|suivi|"
-         r"call|tapis|all in|allin|complete|pose|met|avance|envoie|pousse|annonce|limp)")
+         r"call|tapis|all in|allin|complete|pose|met|avance|envoie|pousse|glisse|annonce|limp|shove)")
 _ACTION = re.compile(r"\b" + _VERB + r"\w*(?: (?:a|de|pour|a hauteur de|jusqu a|son tapis de|tapis de|tapis pour))? "
                      r"(?P<amount>\d+)\b(?! (?:jetons?|plaques?|chips?))")
-_STACK = re.compile(r"\b(?:tapis|stack)(?: de| a| pour| restant de)? (\d+)\b")
+_STACK = re.compile(r"\b(?:tapis|stack|reste|restent|n a que|a que|plus que)(?: de| a| pour| restant de| seulement)? (\d+)\b")
 _DENOMINATIONS = (100000, 25000, 10000, 5000, 1000, 500, 100, 25, 5, 1)
 
 
@@ -75,8 +75,8 @@ def has_amounts(found: dict) -> bool:
 
 
 _CALL = {"paye", "paie", "payer", "suit", "suivi", "call", "complete", "limp"}
-_ALLIN = {"tapis", "all in", "allin"}
-_PUSH = {"pose", "met", "avance", "envoie", "pousse", "mis"}
+_ALLIN = {"tapis", "all in", "allin", "shove"}
+_PUSH = {"pose", "met", "avance", "envoie", "pousse", "glisse", "mis"}
 
 
 def bet_input(found: dict, facts: dict) -> dict | None:
@@ -140,3 +140,27 @@ def _compose(amount: int) -> list[int]:
             out.append(d)
             amount -= d
     return out
+
+
+def derive(info: dict, values: dict) -> None:
+    """Facts that follow from the amounts when the words did not say them (never overriding what they said)."""
+    chips = info.get("chips") or []
+    actions = info.get("actions") or []
+    blinds = info.get("blinds")
+    if chips:
+        values.setdefault("chips_placed", "single" if len(chips) == 1 else "multiple")
+    facing = max((a["amount"] for a in actions), default=0)
+    if len(chips) == 1 and facing:
+        values.setdefault("chip_value", "higher" if chips[0] > facing else "lower")
+    if blinds:
+        bb = blinds[1]
+        short = [a["amount"] for a in actions if a["verb"] in _ALLIN] + ([info["stack"]] if info.get("stack") else [])
+        if short:
+            values.setdefault("allin", True)
+            if min(short) < bb:
+                values.setdefault("allin_short", "below-bb")
+    pushed = sum(chips) if chips else (actions[-1]["amount"] if len(actions) > 1 and actions[-1]["verb"] in _PUSH
+                                          else None)
+    earlier = [a["amount"] for a in (actions if chips else actions[:-1])]
+    if pushed is not None and earlier and pushed < max(earlier):
+        values.setdefault("bet_short", True)

@@ -14,11 +14,12 @@ from .text import NEG, MAX_CHARS, clean, stream
 
 #: Edition preferred for tournament questions; other editions rank after it at equal evidence.
 DEFAULT_EDITION = "ropta-2019.03"
-PRIOR = {"rulebook": 0.85, "annex": 0.9, "reference": 0.55, "derived": 0.0}
+PRIOR = {"rulebook": 0.85, "annex": 0.95, "reference": 0.55, "derived": 0.0}
 TEXT_WEIGHT = 1.0  # full-text score is normalised to [0, 1]
 RULE_WEIGHT = 0.55  # per unit of fact weight matched by the best rule
 MIN_TOPIC = 0.75  # a rule counts only if it matched at least one fact this specific (not only the moment)
 CANDIDATES = 40
+ANNEX_INHERIT = 1.0  # share of a cited clause's rule score an annex entry inherits
 
 _MODEL: dict = {}
 
@@ -35,6 +36,7 @@ class Model:
     fact_stems: dict = field(default_factory=dict)  # fact name -> frozenset of stems of its label and triggers
     edition_facts: dict = field(default_factory=dict)  # fact name -> editions it points to
     summary_stems: dict = field(default_factory=dict)  # ("edition:id", rule id) -> stems of the rule's summary
+    cites: dict = field(default_factory=dict)  # annex entry "edition:id" -> "edition:id" of the clauses it cites
 
 
 def compile_model(kb) -> Model:
@@ -63,6 +65,8 @@ def compile_model(kb) -> Model:
             model.summary_stems[(key, r["id"])] = frozenset(s for s in stream(r["then"]["summary"]) if s != NEG)
             for name in _rule_facts(r):
                 model.by_fact.setdefault(name, set()).add(key)
+        if kb.editions[c.edition].kind == "annex":
+            model.cites[key] = tuple(f"{r.edition or c.edition}:{r.target}" for r in c.refs if r.target)
         parts = [p.strip() for p in re.split(r"(?<=[.!?:;])\s+|\n+", c.text) if len(p.strip()) > 3]
         model.sentences[key] = [(p, frozenset(s for s in stream(p) if s != NEG)) for p in parts]
     return model
@@ -238,6 +242,14 @@ def rank(kb, m: Model, facts: dict, text_scores: dict, edition: str | None,
             if ev.defeated_by:
                 handed[ev.defeated_by] = max(handed.get(ev.defeated_by, 0.0), ev.full)
     keys |= set(handed)
+    # an annex entry answering a classic question on a clause inherits that clause's rule evidence (discounted):
+    # between the two, the words of the situation decide
+    inherited: dict[str, float] = {}
+    for entry, cited in m.cites.items():
+        if entry in text_scores:
+            for target in cited:
+                for ev in evals.get(target, ()):
+                    inherited[entry] = max(inherited.get(entry, 0.0), ev.score * ANNEX_INHERIT)
     for key in keys:
         clause = m.clauses.get(key)
         if clause is None:
@@ -249,7 +261,7 @@ def rank(kb, m: Model, facts: dict, text_scores: dict, edition: str | None,
         for ev in evals.get(key) or [evaluate(m, key, r, facts, conf=conf) for r in m.rules.get(key, ())]:
             if best is None or ev.score > best.score or (ev.score == best.score and best.status == "contradicted"):
                 best = ev
-        rule_score = max(best.score if best else 0.0, handed.get(key, 0.0))
+        rule_score = max(best.score if best else 0.0, handed.get(key, 0.0), inherited.get(key, 0.0))
         text = text_scores.get(key, 0.0)
         prior = 1.0 if clause.edition == DEFAULT_EDITION else PRIOR.get(ed.kind, 0.8)
         score = (TEXT_WEIGHT * text + RULE_WEIGHT * rule_score) * prior + boosts.get(clause.edition, 0.0) * (text > 0)
@@ -286,7 +298,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     given = factmod.parse_given(m.vocabulary, facts)
     amount_info = amounts.extract(query)
     values = dict(found.values)
-    _derive(values, amount_info)
+    amounts.derive(amount_info, values)
     values.update(given)
     text_scores = search(kb, query, a_terms=[s for s in stems if s != NEG])
     ranked = rank(kb, m, values, text_scores, edition, found.confidence)
@@ -311,13 +323,6 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     if doc is not None:
         answer["calc"] = calc_suggestion(kb, doc)
     return answer
-
-
-def _derive(values: dict, info: dict) -> None:
-    """Facts that follow from the amounts (several chips, a single chip) when the words did not say."""
-    chips = info.get("chips") or []
-    if chips and "chips_placed" not in values:
-        values["chips_placed"] = "single" if len(chips) == 1 else "multiple"
 
 
 def _correct(m: Model, stems: list[str]) -> list[str]:

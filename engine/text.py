@@ -15,6 +15,7 @@ _ELISION = re.compile(r"\b(l|d|j|m|t|s|c|n|qu|jusqu|lorsqu|puisqu|quoiqu)'(?=\w)
 # digits grouped by spaces or dots ("5 000", "10.000"), joined so that "5 000/10 000" reads 5000/10000
 _GROUPED = re.compile(r"(?<![\d,])(\d{1,3})((?:[ \u00a0\u202f.]\d{3})+)(?![\d])")
 _K = re.compile(r"\b(\d+(?:[.,]\d+)?)\s?k\b")
+_NOT_NEGATION = re.compile(r"\bsans (?:arret|cesse|interruption|discontinuer)\b")  # "sans" that denies nothing
 _TOKEN = re.compile(r"[a-z0-9]+")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
@@ -51,6 +52,7 @@ def prepare(text: str) -> str:
     """Folded text with elisions opened ("l'annonce" -> "l annonce"), grouped digits and "5k" joined."""
     text = fold(text)
     text = _ELISION.sub(lambda m: m.group(1) + " ", text)
+    text = _NOT_NEGATION.sub("constamment", text)
     text = _GROUPED.sub(lambda m: m.group(1) + re.sub(r"\D", "", m.group(2)), text)
     text = _K.sub(lambda m: str(int(float(m.group(1).replace(",", ".")) * 1000)), text)
     return text
