@@ -12,7 +12,7 @@ from .text import NEG, STOPWORDS, fold, stream
 # accented words typed without accents ("retournée" / "retournee"):
 #   a_* : fold, then our light French stemmer (accent-blind by construction: the query side does the same);
 #   b_* : whoosh's Snowball French stemmer on the accented word, then fold (better stems when accents are typed).
-FIELDS_A = {"a_title": 2.5, "a_kw": 2.0, "a_body": 1.0}
+FIELDS_A = {"a_title": 2.5, "a_kw": 2.0, "a_body": 1.0, "a_facts": 0.8}
 FIELDS_B = {"b_title": 1.5, "b_body": 0.7}
 
 _STATE: dict = {}
@@ -64,19 +64,42 @@ def build_index(kb) -> dict:
 
     a, b = analyzers()
     schema = Schema(key=ID(stored=True, unique=True), edition=ID(stored=True),
-                    a_title=TEXT(analyzer=a), a_kw=TEXT(analyzer=a), a_body=TEXT(analyzer=a),
+                    a_title=TEXT(analyzer=a), a_kw=TEXT(analyzer=a), a_body=TEXT(analyzer=a), a_facts=TEXT(analyzer=a),
                     b_title=TEXT(analyzer=b), b_body=TEXT(analyzer=b))
     storage = RamStorage()
     ix = storage.create_index(schema)
     writer = ix.writer()
+    phrases = fact_phrases(kb)
     for c in searchable(kb):
         rules = " ".join(r["then"]["summary"] for r in c.rules)
         kw = " ".join(c.keywords)
         body = "\n".join(x for x in (c.text, c.summary or "", rules) if x)
+        expansion = " ; ".join(p for r in c.rules for name, cond in (r.get("when") or {}).items()
+                               for p in phrases(name, cond))
         writer.add_document(key=f"{c.edition}:{c.id}", edition=c.edition, a_title=c.title, a_kw=kw, a_body=body,
+                            a_facts=expansion,
                             b_title=c.title, b_body=body + "\n" + kw)
     writer.commit()
     return dict(storage.files)
+
+
+def fact_phrases(kb):
+    """phrases(fact, condition): the vocabulary's words for a fact a rule relies on (indexed with the clause, so
+    that the floor's words find it even when the fact itself is not recognised)."""
+    facts = {f["name"]: f for doc in kb.extras.get("vocabulary-v1") or () for f in doc["facts"]}
+
+    def phrases(name, cond):
+        f = facts.get(name)
+        if f is None or f.get("weight", 1) < 1 or cond is False:
+            return []
+        out = [p.replace("{n}", "") for p in f.get("triggers", ())]
+        wanted = cond if isinstance(cond, (list, tuple)) else [cond]
+        for v in f.get("values", ()):
+            if v["value"] in wanted or isinstance(cond, dict):
+                out += [p.replace("{n}", "") for p in v.get("triggers", ())]
+        return out
+
+    return phrases
 
 
 def build_table(kb) -> dict:
