@@ -9,13 +9,15 @@ def edition_json(ed: Edition) -> dict:
     """An edition's metadata (no clauses)."""
     return {
         "id": ed.id, "kind": ed.kind, "family": ed.family, "title": ed.title, "short_title": ed.short_title,
-        "version": ed.version, "date": ed.date, "base": ed.base, "clauses": len(ed.clauses),
+        "version": ed.version, "date": ed.date, "base": ed.base, "clauses": len(ed.clauses), "label": ed.label,
+        "text_status": ed.meta.get("text_status"), "changes": len(ed.changes),
         "chapters": [{"id": ch.id, "number": ch.number, "title": ch.title} for ch in ed.chapters],
     }
 
 
 def clause_json(kb, clause: Clause) -> dict:
-    """A clause as the `ropta show --json` contract: edition, rulebook, id, number, title, text, refs, tda, changed."""
+    """A clause as the `ropta show --json` contract: edition, rulebook, id, number, title, text, refs, tda, changed,
+    tables (structured copies of the text's tables) and compare (our comparisons with another rulebook)."""
     ed = kb.editions[clause.edition]
     refs = []
     for ref in clause.refs:
@@ -38,14 +40,59 @@ def clause_json(kb, clause: Clause) -> dict:
         "notes": [{"kind": n.kind, "text": n.text, "official": False} for n in clause.notes],
         "tda": divergences_json(kb, clause),
         "changed": changed_json(kb, clause),
+        "change": change_json(clause),
+        "tda_links": tda_links_json(kb, clause),
+        "text_status": text_status_json(kb, clause),
+        "tables": thaw(clause.extra.get("tables", ())),
+        "compare": compare_json(kb, clause),
     }
 
 
+def compare_json(kb, clause: Clause) -> list[dict]:
+    """Our comparisons of this clause with another rulebook (e.g. Chevaliers vs ROPTA): one row per topic, never official."""
+    from .compare import for_clause
+
+    return for_clause(kb, clause)
+
+
 def divergences_json(kb, clause: Clause) -> list[dict]:
-    """TDA divergences of a clause, each naming its source (filled by the editions/TDA layer)."""
-    return [thaw(t) for t in clause.tda]
+    """TDA divergences of a clause (official from the annex, or found by us), each naming its source."""
+    from .tda import DIVERGENT, link_json
+
+    return [link_json(kb, t, clause.edition) for t in clause.tda if t["divergence"] in DIVERGENT]
+
+
+def tda_links_json(kb, clause: Clause) -> list[dict]:
+    """Every TDA correspondence of a clause (divergent or not)."""
+    from .tda import link_json
+
+    return [link_json(kb, t, clause.edition) for t in clause.tda]
 
 
 def changed_json(kb, clause: Clause) -> dict | None:
-    """`{in, kind, summary}` when a later edition changes this clause, else None (filled by the versions layer)."""
-    return None
+    """`{in, kind, summary, ...}` when a later edition changes this clause, else None."""
+    from .editions import later_change, change_dict
+
+    change = later_change(kb, clause)
+    return change_dict(change) if change else None
+
+
+def change_json(clause: Clause) -> dict | None:
+    """The change this (derived) edition itself makes to the clause, or None."""
+    own = clause.extra.get("change")
+    return thaw(own) if own else None
+
+
+def text_status_json(kb, clause: Clause) -> dict | None:
+    """For a derived or reference edition: what is known of the clause's wording, with superseded passages marked."""
+    from .editions import marked_text
+
+    ed = kb.editions[clause.edition]
+    if ed.kind not in ("derived", "reference"):
+        return None
+    return {
+        "status": clause.extra.get("status"), "text_known": bool(clause.extra.get("text_known", True)),
+        "text_edition": clause.extra.get("text_edition"), "notice": clause.extra.get("notice"),
+        "edition_notice": ed.meta.get("text_status") or (ed.notes[0].text if ed.notes else None),
+        "segments": marked_text(clause),
+    }

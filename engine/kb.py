@@ -85,12 +85,18 @@ def assemble(root: Path) -> tuple[KnowledgeBase | None, list[Problem]]:
     from .loading import build_editions, read_tree
     from .model import freeze
 
+    from .editions import materialise
+    from .tda import materialise_reference
+
     tree = read_tree(root)
     editions = build_editions(tree)
+    editions = materialise_reference(tree, editions)  # reference editions (tda-2024) from their entry files
+    if not tree.errors:  # derived editions (base + typed changes) only on valid bases
+        editions.update(materialise(tree, editions))
     if tree.errors:
         return None, tree.problems
     extras = {name: tuple(freeze(d.data) for d in docs) for name, docs in tree.documents.items()
-              if name not in ("edition-v1", "chapter-v1", "clause-v1")}
+              if name not in ("edition-v1", "chapter-v1", "clause-v1", "derived-edition-v1", "tda-rule-v1")}
     kb = KnowledgeBase(str(root), editions, tuple(p for p in tree.problems if p.severity == "warning"), extras)
     return kb, tree.problems
 

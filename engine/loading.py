@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import Problem, pointer
-from .model import Chapter, Clause, Edition, FrozenDict, Note, Ref, Source, freeze
+from .model import Chapter, Clause, Edition, FrozenDict, Note, Ref, Source, freeze, number_key  # noqa: F401 (re-exported)
 from .schemas import Schemas, declared_schema
 from .yamlio import Document, YamlError, load_file
 
@@ -104,19 +104,15 @@ def build_editions(tree: Tree) -> dict[str, Edition]:
         for doc in sorted(parts["chapters"], key=lambda d: number_key(d.data["number"])):
             d = doc.data
             chapters.append(Chapter(ed_id, d["id"], d["number"], d["title"], d.get("text", ""),
-                                    tuple(c.id for c in clauses if c.chapter == d["id"]), Source(doc.path, 1)))
+                                    tuple(c.id for c in clauses if c.chapter == d["id"]), Source(doc.path, 1),
+                                    freeze(d.get("tda", []))))
         result[ed_id] = _edition(parts["doc"], tuple(chapters), tuple(clauses))
     check_refs(tree, result, docs)
     return result
 
 
-def number_key(number: str) -> tuple:
-    """Natural order of section numbers: 9.2 < 9.10 < 10.1; a letter suffix (9.22bis) sorts after."""
-    key = []
-    for part in number.split("."):
-        digits = "".join(ch for ch in part if ch.isdigit())
-        key.append((int(digits) if digits else 0, part[len(digits):]))
-    return tuple(key)
+#: Clause keys kept as-is in `Clause.extra` (tables: structured copies of the text's tables, table-v1).
+_EXTRA_KEYS = ("tables",)
 
 
 def _clause(edition: str, doc: Document, chapter: str | None) -> Clause:
@@ -135,6 +131,7 @@ def _clause(edition: str, doc: Document, chapter: str | None) -> Clause:
         notes=tuple(Note(n["text"], n.get("kind", "note")) for n in d.get("notes", [])),
         summary=d.get("summary"),
         keywords=tuple(d.get("keywords", [])),
+        extra=freeze({k: d[k] for k in _EXTRA_KEYS if k in d}),
         source=Source(doc.path, 1),
     )
 

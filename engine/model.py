@@ -41,6 +41,15 @@ def thaw(value: Any) -> Any:
     return value
 
 
+def number_key(number: str) -> tuple:
+    """Natural order of section numbers: 9.2 < 9.10 < 10.1; a letter suffix (9.22bis) sorts after."""
+    key = []
+    for part in number.split("."):
+        digits = "".join(ch for ch in part if ch.isdigit())
+        key.append((int(digits) if digits else 0, part[len(digits):]))
+    return tuple(key)
+
+
 @dataclass(frozen=True, slots=True)
 class Source:
     """Where a piece of the model was read: file and line."""
@@ -108,6 +117,36 @@ class Chapter:
     text: str = ""
     clause_ids: tuple[str, ...] = ()
     source: Source | None = None
+    tda: tuple[FrozenDict, ...] = ()  # TDA correspondence of the introduction (chapeau)
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One typed change of a derived edition on a stable clause id (amend, add, remove, renumber)."""
+
+    edition: str  # the derived edition that makes it
+    id: str
+    kind: str  # amend | add | remove | renumber
+    since: str
+    certainty: str  # attestee | deduite | hypothese
+    number: str | None = None  # new number (add, renumber, amend that also moves)
+    from_number: str | None = None  # number in the base edition (None for add)
+    title: str | None = None
+    description: str | None = None  # the annex's words, verbatim
+    summary: str | None = None  # ours
+    annex: str | None = None  # annex entry id that describes it
+    annex_edition: str | None = None  # the edition holding that entry (the derived edition's `source`)
+    reasoning: str | None = None  # ours
+    number_certainty: str | None = None
+    text: str | None = None  # new wording when a source gives it
+    added_text: str | None = None
+    superseded: FrozenDict = field(default_factory=FrozenDict)
+    source: Source | None = None
+
+    @property
+    def diff_kind(self) -> str:
+        """The kind a diff shows: added | removed | modified | renumbered."""
+        return {"amend": "modified", "add": "added", "remove": "removed", "renumber": "renumbered"}[self.kind]
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +168,7 @@ class Edition:
     preamble: str = ""
     notes: tuple[Note, ...] = ()
     base: str | None = None
+    changes: tuple[Change, ...] = ()  # derived editions: the typed changes applied to `base`
     meta: FrozenDict = field(default_factory=FrozenDict)
     source: Source | None = None
 

@@ -25,6 +25,10 @@ class CalcInputError(RoptaError):
         self.message = message
 
 
+#: Ultimate Texas Hold'em payouts (other-rulebooks work; its tables are read from the rulebook).
+KINDS["uth"] = "uth"
+
+
 def compute(kind: str, doc: dict, kb) -> dict:
     """Run calculator `kind` on an input document; the result carries `clauses` and `explanation`."""
     if kind not in KINDS:

@@ -36,6 +36,8 @@ def run(args) -> int:
         emit_json([clause_json(kb, c) for c in clauses])
         return 0
     print(f"{ed.short_title} — {ed.title} ({ed.date})")
+    if ed.meta.get("text_status") and not args.clause:
+        print(textwrap.fill(f"⚠ {ed.meta['text_status']}", 100))
     if args.clause:
         print(render_clause(kb, clause_json(kb, clauses[0])))
     else:
@@ -51,7 +53,13 @@ def run(args) -> int:
 def render_clause(kb, data: dict) -> str:
     """French plain-text view of one clause (from its JSON view, so every face shows the same facts)."""
     out = ["", f"§{data['number']} {data['title']}  [{data['id']}]", ""]
-    out.append(data["text"])
+    status = data.get("text_status")
+    if status:
+        out += _status_lines(status)
+    else:
+        out.append(data["text"])
+    if data.get("summary"):
+        out += ["", _wrap(f"Résumé de l'équipe (non officiel) : {data['summary']}", "")]
     if data["refs"]:
         out += ["", "Références :"]
         for r in data["refs"]:
@@ -59,11 +67,15 @@ def render_clause(kb, data: dict) -> str:
                 out.append(f"  « {r['label']} » → §{r['number']} ({r['target']})")
             else:
                 out.append(f"  « {r['label']} » → non résolue : {r['note'] or 'erreur de la source'}")
-    if data.get("changed"):
-        ch = data["changed"]
-        out += ["", f"Modifiée en {ch['in']} ({ch['kind']}) : {ch['summary']}"]
-    for t in data.get("tda") or []:
+    for ch in (data.get("change"), data.get("changed")):
+        if ch:
+            out += [""] + _changed_lines(ch, data["edition"])
+    for t in data.get("tda_links") or data.get("tda") or []:
         out += ["", _tda_line(t)]
+    for row in data.get("compare") or []:
+        other = ", ".join(f"{x['edition']} §{x['number']}" for x in row["b"]) or "—"
+        out += ["", f"Comparaison (équipe, non officielle) avec {other} : {row['status_fr']} — {row['topic']}",
+                textwrap.fill(row["how"], 100, initial_indent="  ", subsequent_indent="  ")]
     if data["examples"]:
         out += ["", f"Exemples chiffrés : {len(data['examples'])} (voir « ropta calc »)"]
     for n in data["notes"]:
@@ -72,6 +84,59 @@ def render_clause(kb, data: dict) -> str:
     return "\n".join(out)
 
 
+def _wrap(text: str, indent: str = "  ") -> str:
+    return textwrap.fill(text, 100, initial_indent=indent, subsequent_indent=indent)
+
+
+def _status_lines(status: dict) -> list[str]:
+    """Derived or reference edition: what is known of the wording, superseded passages shown [-caducs-]."""
+    out = []
+    if status.get("edition_notice"):
+        out.append(_wrap(f"⚠ {status['edition_notice']}", ""))
+    if status.get("notice"):
+        out.append(_wrap(f"⚠ {status['notice']}", ""))
+    segments = status.get("segments") or []
+    if segments:
+        out.append("")
+        if not status.get("text_known"):
+            out.append(f"Texte de {status.get('text_edition')} ([-…-] : passage caduc ; ⟨?⟩ : passage en cause inconnu) :")
+        out.append("".join({"valide": t, "caduc": f"[-{t}-]", "incertain": f"⟨?⟩{t}"}.get(k, t) for k, t in segments))
+    return out
+
+
+_CERTAINTY_FR = {"attestee": "attesté par l'annexe", "deduite": "déduit de l'annexe", "hypothese": "hypothèse de l'équipe"}
+_KIND_FR = {"modified": "modifiée", "added": "ajoutée", "removed": "retirée", "renumbered": "renumérotée"}
+
+
+def _changed_lines(ch: dict, edition: str) -> list[str]:
+    """The change a (later) edition makes to this clause: the annex's words apart from our summary."""
+    where = "dans cette édition" if ch["in"] == edition else f"dans {ch['in']}"
+    nums = (f" (§{ch['from_number']} → §{ch['to_number']})"
+            if ch.get("to_number") and ch.get("from_number") and ch["to_number"] != ch["from_number"] else "")
+    certainty = _CERTAINTY_FR.get(ch["certainty"], ch["certainty"])
+    out = [f"Changement {where} : {_KIND_FR.get(ch['kind'], ch['kind'])} en {ch['since']}{nums} — {certainty}"]
+    if ch.get("description"):
+        out.append(_wrap(f"Annexe (officiel) : « {ch['description']} »"))
+    if ch.get("summary"):
+        out.append(_wrap(f"Résumé de l'équipe (non officiel) : {ch['summary']}"))
+    if ch.get("added_text"):
+        out.append(_wrap(f"Phrase ajoutée (texte de l'annexe) : « {ch['added_text']} »"))
+    if ch["kind"] in ("modified", "added") and not ch.get("text_known"):
+        out.append("  La rédaction 2023.10 n'est pas dans ce dépôt.")
+    return out
+
+
 def _tda_line(t: dict) -> str:
     rules = ", ".join(t.get("rules") or []) or "—"
-    return f"TDA {rules} : {t.get('divergence')} (source : {t.get('source')})" + (f" — {t['note']}" if t.get("note") else "")
+    if t.get("official"):
+        head = f"TDA {rules} : DIVERGENCE OFFICIELLE (source : {t.get('source')}, entrée {t.get('annex_entry')})"
+    elif t.get("divergence") == "constatee":
+        head = f"TDA {rules} : écart constaté par l'équipe, NON officiel (confiance {t.get('confidence')})"
+    else:
+        head = f"TDA {rules} : {t.get('divergence_label') or t.get('divergence')} (comparaison de l'équipe)"
+    if t.get("superseded_by"):
+        head += "\n" + _wrap(f"(Écart relevé sur le texte 2019.03 ; l'annexe annonce un changement qui peut le clore "
+                              f"dans {t['superseded_by']['edition']}.)")
+    if t.get("note") and t.get("divergence") in ("annexe", "constatee"):
+        head += "\n" + _wrap(f"Note de l'équipe : {t['note']}")
+    return head

@@ -1,0 +1,66 @@
+"""`ropta diff A B [--json]`: what changed between two editions (added, removed, modified, renumbered)."""
+
+from __future__ import annotations
+
+import textwrap
+
+NAME = "diff"
+HELP = "compare deux éditions : sections ajoutées, retirées, modifiées, renumérotées"
+DESCRIPTION = ("Compare deux éditions section par section, sur les identifiants stables (jamais sur les numéros) : "
+               "ajoutées, retirées, modifiées (avec le texte barré/ajouté mot à mot quand les deux textes sont "
+               "connus), renumérotées. Exemple : ropta diff ropta-2019.03 ropta-2023.10")
+KIND_FR = {"added": "ajoutée", "removed": "retirée", "modified": "modifiée", "renumbered": "renumérotée"}
+CERTAINTY_FR = {"attestee": "attesté par l'annexe", "deduite": "déduit de l'annexe", "hypothese": "hypothèse de l'équipe"}
+
+
+def add_arguments(p) -> None:
+    p.add_argument("a", metavar="A", help="édition de départ, par exemple ropta-2019.03")
+    p.add_argument("b", metavar="B", help="édition d'arrivée, par exemple ropta-2023.10")
+    p.add_argument("--json", action="store_true", help="sortie JSON {from, to, changes: [...]}")
+
+
+def run(args) -> int:
+    from ..versions import diff
+    from ._io import emit_json, knowledge_base
+
+    result = diff(knowledge_base(), args.a, args.b)
+    if args.json:
+        emit_json(result)
+        return 0
+    print(f"De {result['from_label']} à {result['to_label']} : {len(result['changes'])} différence(s)")
+    for notice in result["notices"]:
+        print(textwrap.fill(f"⚠ {notice}", 100, subsequent_indent="  "))
+    for row in result["changes"]:
+        print()
+        print(render_row(row))
+    return 0
+
+
+def render_row(row: dict) -> str:
+    """French plain-text view of one diff row (the redline with [-barré-] and {+ajouté+})."""
+    nums = {"added": f"§{row['to_number']}", "removed": f"§{row['from_number']}"}.get(
+        row["kind"], f"§{row['from_number']}" + (f" → §{row['to_number']}" if row["from_number"] != row["to_number"] else ""))
+    out = [f"{KIND_FR[row['kind']].upper():<12} {nums} {row['title']}  [{row['id']}]"]
+    if row.get("description"):
+        out.append(textwrap.fill(f"{row.get('description_source') or 'Source'} (officiel) : « {row['description']} »", 100,
+                                 initial_indent="  ", subsequent_indent="    "))
+    certainty = CERTAINTY_FR.get(row.get("certainty") or "", "")
+    out.append(textwrap.fill(f"Résumé (équipe, non officiel) : {row['summary']}" + (f" [{certainty}]" if certainty else ""),
+                             100, initial_indent="  ", subsequent_indent="    "))
+    if row.get("number_certainty") and row["number_certainty"] != row.get("certainty"):
+        out.append(f"  Numéro : {CERTAINTY_FR[row['number_certainty']]}")
+    if row.get("added_text"):
+        out.append(textwrap.fill(f"Phrase ajoutée (annexe) : « {row['added_text']} »", 100, initial_indent="  ",
+                                 subsequent_indent="    "))
+    sup = row.get("superseded") or {}
+    for passage in sup.get("passages", []):
+        out.append(textwrap.fill(f"Caduc dans le texte 2019.03 : [-{passage}-]", 100, initial_indent="  ",
+                                 subsequent_indent="    "))
+    if sup.get("scope") == "unknown":
+        out.append("  Passage du texte 2019.03 en cause : inconnu (tout le texte est à lire avec prudence)")
+    if row["redline"] is not None and row["kind"] == "modified":
+        text = "".join({"=": t, "-": f"[-{t}-]", "+": f"{{+{t}+}}"}[op] for op, t in row["redline"])
+        out.append(textwrap.indent(text, "  | "))
+    elif row["kind"] in ("modified", "added") and row["redline"] is None:
+        out.append("  Nouvelle rédaction : non connue (pas dans ce dépôt)")
+    return "\n".join(out)

@@ -1,0 +1,148 @@
+"""TDA 2024: the reference edition (numbers, titles, our paraphrases) and the ROPTA ↔ TDA concordance."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import replace
+from pathlib import Path
+
+from .errors import Problem, RoptaError, pointer
+from .model import Clause, Edition, freeze, thaw
+
+SCHEMA = "tda-rule-v1"
+TDA_EDITION = "tda-2024"
+ANNEX = "annex-2023-10"
+#: Divergence kinds that are divergences (the others say the texts agree, or TDA has no such rule).
+DIVERGENT = ("annexe", "constatee")
+LABELS = {"aucune": "aucune divergence", "annexe": "divergence officielle", "constatee": "écart constaté (non officiel)",
+          "sans_equivalent": "sans équivalent TDA"}
+
+
+def rule_key(number: str) -> tuple:
+    """Order of TDA numbers: rules 1..71, then Recommended Procedures RP-1..RP-22."""
+    m = re.match(r"^(RP-)?(\d+)", number)
+    return (1 if m and m.group(1) else 0, int(m.group(2)) if m else 0, number)
+
+
+def materialise_reference(tree, editions: dict[str, Edition]) -> dict[str, Edition]:
+    """Fill reference editions with their tda-rule entries and check every clause's TDA links against them."""
+    by_dir = {Path(ed.source.path).parent: ed.id for ed in editions.values() if ed.source}
+    entries: dict[str, list[Clause]] = {}
+    for doc in tree.documents.get(SCHEMA, []):
+        owner = next((by_dir[p] for p in Path(doc.path).parents if p in by_dir), None)
+        if owner is None:
+            tree.problems.append(Problem(doc.path, 1, "$", "règle TDA hors de tout dossier d'édition (edition.yaml introuvable)"))
+            continue
+        d = doc.data
+        seen = {c.number for c in entries.get(owner, [])}
+        if d["number"] in seen:
+            tree.problems.append(Problem(doc.path, doc.line(("number",)), "$.number", f"règle {d['number']} déjà définie dans {owner}"))
+            continue
+        extra = {"section": d["section"], "changed_in": d.get("changed_in"), "source_url": d.get("source_url"),
+                 "text_known": False, "paraphrase": True,
+                 "notice": "Texte TDA non reproduit : titre officiel (anglais) et résumé en français écrit par l'équipe (non officiel)."}
+        entries.setdefault(owner, []).append(Clause(
+            edition=owner, id=d["id"], number=d["number"], title=d["title"], text="", summary=d["gist_fr"],
+            extra=freeze(extra), source=None))
+    out = dict(editions)
+    for owner, clauses in entries.items():
+        clauses.sort(key=lambda c: rule_key(c.number))
+        out[owner] = replace(out[owner], clauses=tuple(clauses))
+    _check_links(tree, out)
+    return out
+
+
+def _check_links(tree, editions: dict[str, Edition]) -> None:
+    """Every `tda:` link names existing TDA rules and, when official, an existing annex entry."""
+    rules = {c.number for c in editions[TDA_EDITION].clauses} if TDA_EDITION in editions else None
+    annex = {c.id for c in editions[ANNEX].clauses} if ANNEX in editions else None
+    for schema in ("clause-v1", "chapter-v1"):
+        for doc in tree.documents.get(schema, []):
+            for i, link in enumerate(doc.data.get("tda", []) if isinstance(doc.data, dict) else []):
+                for k, number in enumerate(link["rules"]):
+                    if rules is not None and number not in rules:
+                        hint = difflib.get_close_matches(number, sorted(rules), n=1)
+                        more = f" ; vouliez-vous dire « {hint[0]} » ?" if hint else ""
+                        path = ("tda", i, "rules", k)
+                        tree.problems.append(Problem(doc.path, doc.line(path), pointer(path),
+                                                     f"règle TDA inconnue « {number} » dans {TDA_EDITION}{more}"))
+                entry = link.get("annex_entry")
+                if entry and annex is not None and entry not in annex:
+                    path = ("tda", i, "annex_entry")
+                    tree.problems.append(Problem(doc.path, doc.line(path), pointer(path), f"entrée « {entry} » absente de {ANNEX}"))
+
+
+def tda_rules(kb, numbers) -> list[dict]:
+    """`{number, title, gist_fr, section, changed_in}` of TDA rules (title official, gist ours)."""
+    out = []
+    for number in numbers:
+        c = kb.find(TDA_EDITION, number)
+        out.append({"number": number, "title": c.title if c else None, "gist_fr": c.summary if c else None,
+                    "section": c.extra.get("section") if c else None, "changed_in": c.extra.get("changed_in") if c else None})
+    return out
+
+
+def link_json(kb, link, edition: str) -> dict:
+    """One TDA link as JSON: rules, divergence, its authority (official or ours) and the texts it compares."""
+    official = link["divergence"] == "annexe"
+    row = {
+        "rules": list(link["rules"]), "tda": tda_rules(kb, link["rules"]), "divergence": link["divergence"],
+        "divergence_label": LABELS[link["divergence"]], "source": link["source"], "official": official,
+        "authority": ("Annexe 2023-10 de la FFPA (officiel)" if official
+                      else "Comparaison des textes par l'équipe (non officiel)"),
+        "annex_entry": link.get("annex_entry"), "annex_ref": link.get("annex_ref"), "confidence": link["confidence"],
+        "note": link.get("note"), "note_official": False, "map_number": link.get("map_number"),
+        "numbering_remark": link.get("numbering_remark"), "compares": "ropta-2019.03",
+        "superseded_by": thaw(link.get("superseded_by")),
+    }
+    if official and row["annex_entry"]:
+        entry = kb.find(ANNEX, row["annex_entry"])
+        row["annex_number"] = entry.number if entry else None
+    return row
+
+
+def concordance(kb, edition: str = "ropta-2019.03") -> list[dict]:
+    """One row per TDA link of every section (and chapter introduction) of a ROPTA edition, in reading order."""
+    ed = kb.edition(edition)
+    rows = []
+    for chapter in ed.chapters:
+        for link in chapter.tda:
+            rows.append(_row(kb, edition, chapter.number, f"chapitre-{chapter.id}", chapter.title, "chapeau", link))
+        for cid in chapter.clause_ids:
+            clause = kb.find(edition, cid)
+            for link in clause.tda:
+                rows.append(_row(kb, edition, clause.number, clause.id, clause.title, "section", link))
+            if not clause.tda:
+                rows.append({"ropta": clause.number, "id": clause.id, "title": clause.title, "type": "section",
+                             "edition": edition, "tda": [], "divergence": None, "source": None, "official": False,
+                             "confidence": None, "note": "pas de correspondance TDA enregistrée"})
+    return rows
+
+
+def _row(kb, edition, number, cid, title, kind, link) -> dict:
+    row = {"ropta": number, "id": cid, "title": title, "type": kind, "edition": edition}
+    row.update(link_json(kb, link, edition))
+    return row
+
+
+def normalise_rule(number: str) -> str:
+    """« 30 », « RP5 », « rp-5 », « TDA 30 » -> the TDA number as stored ("30", "RP-5")."""
+    s = number.strip().upper().removeprefix("TDA").strip()
+    m = re.fullmatch(r"RP\s*-?\s*(\d+)", s)
+    if m:
+        return f"RP-{int(m.group(1))}"
+    if s.isdigit():
+        return str(int(s))
+    return s
+
+
+def for_tda_rule(kb, number: str, edition: str = "ropta-2019.03") -> list[dict]:
+    """The concordance rows whose TDA rules include this number (a TDA rule -> the ROPTA clauses)."""
+    key = normalise_rule(number)
+    known = [c.number for c in kb.edition(TDA_EDITION).clauses]
+    if key not in known:
+        hint = difflib.get_close_matches(key, known, n=3)
+        more = f" ; proches : {', '.join(hint)}" if hint else ""
+        raise RoptaError(f"{TDA_EDITION} : pas de règle « {number} » (règles 1 à 71, procédures RP-1 à RP-22){more}")
+    return [row for row in concordance(kb, edition) if key in row.get("rules", [])]
