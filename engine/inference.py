@@ -232,6 +232,9 @@ def rank(kb, m: Model, facts: dict, text_scores: dict, edition: str | None,
         if facts.get(name) is True:
             for ed in eds:
                 boosts[ed] = boosts.get(ed, 0) + 0.6
+    # the floor names another rulebook ("aux Chevaliers", "au stud"): its clauses first, the ROPTA family after
+    home = kb.editions[DEFAULT_EDITION].family if DEFAULT_EDITION in kb.editions else None
+    foreign = {ed for ed in boosts if ed in kb.editions and kb.editions[ed].family != home}
     out = []
     handed: dict[str, float] = {}  # an exception clause inherits the weight of the rule it defeats
     evals = {}
@@ -265,6 +268,8 @@ def rank(kb, m: Model, facts: dict, text_scores: dict, edition: str | None,
         text = text_scores.get(key, 0.0)
         prior = 1.0 if clause.edition == DEFAULT_EDITION else PRIOR.get(ed.kind, 0.8)
         score = (TEXT_WEIGHT * text + RULE_WEIGHT * rule_score) * prior + boosts.get(clause.edition, 0.0) * (text > 0)
+        if foreign and clause.edition not in foreign:
+            score *= 0.5
         if score > 0:
             out.append((score, key, best))
     out.sort(key=lambda x: (-x[0], _order(m, x[1])))
