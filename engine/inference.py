@@ -277,7 +277,7 @@ def rank(kb, m: Model, facts: dict, text_scores: dict, edition: str | None,
 
 
 def _order(m: Model, key: str):
-    from .loading import number_key
+    from .model import number_key
 
     c = m.clauses[key]
     return (c.edition != DEFAULT_EDITION, number_key(c.number))
