@@ -285,11 +285,22 @@ def _example(ctx: SiteContext) -> dict | None:
     for e in ctx.editions:
         view = ctx.clauses.get((e["edition"].id, clause_id))
         if view:
-            return {"say": say, "view": view}
+            return {"say": say, "view": view, "answer": _assistant_answer(ctx, say, view)}
     for e in ctx.editions:
         if e["views"]:
-            return {"say": None, "view": e["views"][0]}
+            return {"say": None, "view": e["views"][0], "answer": None}
     return None
+
+
+def _assistant_answer(ctx: SiteContext, say: str, view: ClauseView) -> dict | None:
+    """What `ropta ask` answers for the home example (its summary is ours), when the assistant picks that clause."""
+    inference = optional_module("engine.inference")
+    if inference is None:
+        return None
+    top = (inference.ask(ctx.kb, say, edition=view.edition.id, top=1).get("results") or [None])[0]
+    if not top or top.get("id") != view.clause.id:
+        return None
+    return {"summary": top.get("summary"), "why": list(top.get("why") or [])[:2]}
 
 
 def _pages(ctx: SiteContext) -> None:
