@@ -1,0 +1,166 @@
+"""Amounts in a French situation ("sur 50/100", "deux jetons de 1000", "relance à 1100") -> a `calc bet` input."""
+
+from __future__ import annotations
+
+import re
+
+from .text import clean, numbers_to_digits, prepare
+
+_BLINDS = re.compile(r"\b(\d+) / (\d+)(?: / (\d+))?\b")
+_BB = re.compile(r"\b(?:grosse blinde|grosse blind|big blind|bb)(?: est| a| de| =| :)* (\d+)\b")
+_CHIPS = re.compile(r"\b(\d+) (?:seul |seule )?(?:jetons?|plaques?|chips?)(?: identiques?)?(?: de| a)? (\d+)\b")
+_VERB = (r"(?P<verb>mise|mis|misent|ouvre|ouvert|open|relance|relancee|relancer|raise|bet|paye|paie|payer|suit|suivi|"
+         r"call|tapis|all in|allin|complete|pose|met|avance|envoie|pousse|glisse|annonce|limp|shove)")
+_ACTION = re.compile(r"\b" + _VERB + r"\w*(?: (?:a|de|pour|a hauteur de|jusqu a|son tapis de|tapis de|tapis pour))? "
+                     r"(?P<amount>\d+)\b(?! (?:jetons?|plaques?|chips?))")
+_STACK = re.compile(r"\b(?:tapis|stack|reste|restent|n a que|a que|plus que)(?: de| a| pour| restant de| seulement)? (\d+)\b")
+_DENOMINATIONS = (100000, 25000, 10000, 5000, 1000, 500, 100, 25, 5, 1)
+
+
+def normalised(text: str) -> str:
+    """Folded text, elisions opened, numbers as digits, slashes kept: the form the amount patterns read."""
+    tokens = re.findall(r"[a-z0-9]+|/", prepare(clean(text)))
+    return " ".join(numbers_to_digits(tokens))
+
+
+def extract(text: str) -> dict:
+    """Blinds, chips pushed, and the amounts of actions, in the order of the text (empty when none)."""
+    t = normalised(text)
+    out: dict = {}
+    m = _BLINDS.search(t)
+    if m:
+        sb, bb = int(m.group(1)), int(m.group(2))
+        if 0 < sb <= bb:
+            out["blinds"] = [sb, bb]
+            if m.group(3):
+                out["ante"] = int(m.group(3))
+    if "blinds" not in out:
+        m = _BB.search(t)
+        if m and int(m.group(1)) > 0:
+            bb = int(m.group(1))
+            out["blinds"] = [bb // 2, bb]
+    chips = []
+    chip_spans = []
+    for m in _CHIPS.finditer(t):
+        count, value = int(m.group(1)), int(m.group(2))
+        if 0 < count <= 20 and value > 0:
+            chips.extend([value] * count)
+            chip_spans.append(m.span())
+    if chips:
+        out["chips"] = chips
+    actions = []
+    for m in _ACTION.finditer(t):
+        amount = int(m.group("amount"))
+        if any(a <= m.start("amount") < b for a, b in chip_spans) or amount <= 0:
+            continue
+        if "blinds" in out and _inside_blinds(t, m.start("amount")):
+            continue
+        actions.append({"verb": m.group("verb"), "amount": amount})
+    if actions:
+        out["actions"] = actions
+    m = _STACK.search(t)
+    if m:
+        out["stack"] = int(m.group(1))
+    return out
+
+
+def _inside_blinds(t: str, pos: int) -> bool:
+    m = _BLINDS.search(t)
+    return bool(m and m.start() <= pos < m.end())
+
+
+def has_amounts(found: dict) -> bool:
+    """True when a bet can be computed: blinds and something the player put or faced."""
+    return "blinds" in found and bool(found.get("chips") or found.get("actions"))
+
+
+_CALL = {"paye", "paie", "payer", "suit", "suivi", "call", "complete", "limp"}
+_ALLIN = {"tapis", "all in", "allin", "shove"}
+_PUSH = {"pose", "met", "avance", "envoie", "pousse", "glisse", "mis"}
+
+
+def bet_input(found: dict, facts: dict) -> dict | None:
+    """A `ropta calc bet` input document for the situation, or None when the amounts are not enough."""
+    if not has_amounts(found):
+        return None
+    street = facts.get("phase") if facts.get("phase") in ("preflop", "flop", "turn", "river") else "preflop"
+    acts = list(found.get("actions", []))
+    chips = list(found.get("chips", []))
+    declared = {"call": "call", "raise": "raise", "check": "check", "fold": "fold", "allin": "allin",
+                "none": None}.get(facts.get("declaration"))
+    nxt_amount = None
+    if not chips and acts and acts[-1]["verb"] in _PUSH | _CALL | _ALLIN | {"relance", "raise", "relancer"} and len(acts) > 1:
+        last = acts.pop()
+        if declared is None and last["verb"] in _PUSH:
+            chips = _compose(last["amount"])
+        else:
+            nxt_amount = last["amount"]
+            declared = declared or _declared(last["verb"])
+    if not chips and nxt_amount is None:
+        return None
+    actor = "BB" if facts.get("bb_chips_adjusted") and street == "preflop" else "J%d" % (len(acts) + 1)
+    actions = []
+    bet = found["blinds"][1] if street == "preflop" else 0
+    for i, a in enumerate(acts):
+        verb, amount = a["verb"], a["amount"]
+        if verb in _CALL:
+            kind = "call"
+        elif verb in _ALLIN:
+            kind = "allin"
+        elif bet == 0:
+            kind = "bet"
+        else:
+            kind = "raise"
+        actions.append({"player": "J%d" % (i + 1), "action": kind, "to": amount})
+        bet = max(bet, amount)
+    nxt = {"player": actor, "declared": declared, "amount": nxt_amount, "chips": chips or None}
+    if found.get("stack") and actor != "BB":
+        nxt["stack"] = found["stack"]
+    doc = {"blinds": found["blinds"], "street": street, "actions": actions, "next": nxt}
+    if facts.get("players_in_hand"):
+        doc["live_players"] = facts["players_in_hand"]
+    return doc
+
+
+def _declared(verb: str) -> str | None:
+    if verb in _CALL:
+        return "call"
+    if verb in _ALLIN:
+        return "allin"
+    if verb in ("relance", "raise", "relancer"):
+        return "raise"
+    return None
+
+
+def _compose(amount: int) -> list[int]:
+    """Chips making up an amount when the text does not say (largest first: an assumption the answer states)."""
+    out = []
+    for d in _DENOMINATIONS:
+        while amount >= d and len(out) < 20:
+            out.append(d)
+            amount -= d
+    return out
+
+
+def derive(info: dict, values: dict) -> None:
+    """Facts that follow from the amounts when the words did not say them (never overriding what they said)."""
+    chips = info.get("chips") or []
+    actions = info.get("actions") or []
+    blinds = info.get("blinds")
+    if chips:
+        values.setdefault("chips_placed", "single" if len(chips) == 1 else "multiple")
+    facing = max((a["amount"] for a in actions), default=0)
+    if len(chips) == 1 and facing:
+        values.setdefault("chip_value", "higher" if chips[0] > facing else "lower")
+    if blinds:
+        bb = blinds[1]
+        short = [a["amount"] for a in actions if a["verb"] in _ALLIN] + ([info["stack"]] if info.get("stack") else [])
+        if short:
+            values.setdefault("allin", True)
+            if min(short) < bb:
+                values.setdefault("allin_short", "below-bb")
+    pushed = sum(chips) if chips else (actions[-1]["amount"] if len(actions) > 1 and actions[-1]["verb"] in _PUSH
+                                          else None)
+    earlier = [a["amount"] for a in (actions if chips else actions[:-1])]
+    if pushed is not None and earlier and pushed < max(earlier):
+        values.setdefault("bet_short", True)

@@ -1,0 +1,206 @@
+"""`ropta ask TEXT`: the ruling assistant — the clauses that decide a French situation, with reasons and questions."""
+
+from __future__ import annotations
+
+import sys
+import textwrap
+
+NAME = "ask"
+HELP = "assistant d'arbitrage : décrivez la situation, obtenez la section qui tranche"
+DESCRIPTION = ("Décrivez la situation en français, comme à la table (« le donneur a retourné une carte en "
+               "distribuant »). Réponse : la section qui tranche d'abord (décision, raisons citant le texte, "
+               "changement 2023.10 et divergence TDA éventuels), puis les suivantes, puis les questions dont la "
+               "réponse changerait la décision (à donner avec --fact NOM=VALEUR). --batch FICHIER : une situation "
+               "par ligne, une réponse JSON par ligne.")
+
+MAX_BATCH_LINES = 10000
+
+
+def add_arguments(p) -> None:
+    p.add_argument("text", nargs="*", help="la situation, en français")
+    p.add_argument("--edition", help="chercher dans une seule édition (défaut : toutes, ROPTA 2019.03 d'abord)")
+    p.add_argument("--top", type=int, default=5, help="nombre de sections proposées (défaut 5)")
+    p.add_argument("--fact", action="append", default=[], metavar="NOM=VALEUR",
+                   help="un fait connu, par exemple substantial_action=oui (répétable)")
+    p.add_argument("--situation", metavar="FICHIER", help="situation en YAML/JSON (schéma situation-v1)")
+    p.add_argument("--batch", metavar="FICHIER", help="une situation par ligne ('-' : entrée standard)")
+    p.add_argument("--explain", action="store_true", help="détailler les raisons de chaque section proposée")
+    p.add_argument("--json", action="store_true", help="sortie JSON (contrat de ropta ask --json)")
+
+
+def run(args) -> int:
+    from ..errors import RoptaError
+    from ..inference import ask
+    from ._io import emit_json, knowledge_base
+
+    text = " ".join(args.text)
+    facts: dict | list = list(args.fact)
+    edition, top = args.edition, args.top
+    if args.top is not None and args.top < 1:
+        raise RoptaError("--top : un nombre positif est attendu")
+    kb = knowledge_base()
+    if args.batch:
+        return _batch(kb, args)
+    if args.situation:
+        doc = read_situation(args.situation)
+        text = text or doc.get("text", "")
+        given = dict(doc.get("facts") or {})
+        from ..facts import _split
+
+        given.update(dict(_split(p) for p in args.fact))
+        facts = given
+        edition = edition or doc.get("edition")
+        top = doc.get("top", top)
+    if not text.strip():
+        raise RoptaError("situation vide : décrivez ce qui s'est passé, par exemple "
+                         "ropta ask \"le donneur a retourné une carte pendant la donne\"")
+    answer = ask(kb, text, edition=edition, facts=facts, top=top)
+    if args.json:
+        emit_json(answer)
+    else:
+        print(render(answer, explain=args.explain))
+    return 0
+
+
+def _batch(kb, args) -> int:
+    import json
+
+    from ..errors import RoptaError
+    from ..inference import ask
+
+    if args.batch == "-":
+        lines = sys.stdin.read().splitlines()
+    else:
+        try:
+            with open(args.batch, encoding="utf-8") as fh:
+                lines = fh.read().splitlines()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise RoptaError(f"{args.batch}: lecture impossible ({exc.__class__.__name__})") from None
+    if len(lines) > MAX_BATCH_LINES:
+        raise RoptaError(f"{args.batch}: {len(lines)} lignes, au plus {MAX_BATCH_LINES}")
+    out = []
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            out.append({"query": "", "error": "ligne vide", "line": n, "results": [], "questions": [], "facts": []})
+            continue
+        try:
+            out.append(ask(kb, line, edition=args.edition, facts=list(args.fact), top=args.top))
+        except RoptaError as exc:
+            if args.fact or args.edition:
+                raise  # a bad --fact or --edition is wrong for every line: say it once
+            out.append({"query": line, "error": "; ".join(exc.lines), "line": n, "results": [], "questions": [],
+                        "facts": []})
+    if args.json:
+        sys.stdout.write("[\n" + ",\n".join(json.dumps(a, ensure_ascii=False) for a in out) + "\n]\n")
+    else:
+        for a in out:
+            print(render(a) if a.get("results") else f"(ligne {a.get('line')}) {a.get('error')}")
+            print("-" * 40)
+    return 0
+
+
+def read_situation(path: str) -> dict:
+    """A situation file validated by situation-v1.schema.json (errors as path:line: $.pointer: message)."""
+    from pathlib import Path
+
+    from .. import RULEBOOK_DIR
+    from ..errors import DataError, Problem
+    from ..schemas import Schemas
+    from ..yamlio import YamlError, load_file
+
+    p = Path(path)
+    if not p.is_file():
+        raise DataError([Problem(path, None, "$", "fichier introuvable")])
+    try:
+        doc = load_file(p)
+    except YamlError as exc:
+        raise DataError([exc.problem]) from None
+    problems = Schemas(RULEBOOK_DIR / "schema").validate("situation-v1.schema.json", doc)
+    if problems:
+        raise DataError(problems)
+    return dict(doc.data)
+
+
+def render(answer: dict, *, explain: bool = False) -> str:
+    """French plain-text answer: the first ruling in full, the next ones in a line each, then the open questions."""
+    out = []
+    if answer.get("note"):
+        out.append(answer["note"])
+    if answer.get("truncated"):
+        out.append("(situation très longue : seul le début a été lu)")
+    facts = answer.get("facts") or []
+    if facts:
+        out.append("Faits reconnus : " + " ; ".join(f"{f['label']} = {f['value_label']}" for f in facts))
+    results = answer["results"]
+    if not results:
+        out.append("Aucune section trouvée. Reformulez avec les mots de la table (carte, donne, mise, tapis...).")
+        return "\n".join(out)
+    first = results[0]
+    out += ["", f"§{first['number']} {first['title']}  [{first['rulebook']}]"]
+    if first.get("decision"):
+        out.append(f"Décision : {first['decision']}")
+    if first.get("summary"):
+        out.append(wrap(f"En bref (résumé non officiel) : {first['summary']}"))
+    if first.get("discretion"):
+        out.append("Le texte laisse la décision au floor : " + " ; ".join(first.get("options") or []))
+    if first.get("why"):
+        out.append("Pourquoi :")
+        out += [wrap(f"- {w}", indent="  ") for w in first["why"]]
+    out += _changes(first)
+    rest = results[1:]
+    if rest:
+        out += ["", "Autres sections :"]
+        for r in rest:
+            line = f"  §{r['number']:<6} {r['title']}  [{r['rulebook']}]"
+            if r.get("decision"):
+                line += f" — {r['decision']}"
+            out.append(line)
+            if explain:
+                out += [wrap(f"- {w}", indent="      ") for w in r.get("why") or []]
+                out += ["    " + c for c in _changes(r)]
+    if answer.get("calc"):
+        calc = answer["calc"]
+        out += ["", "Montants reconnus : calcul proposé avec « ropta calc bet » :"]
+        res = calc.get("result")
+        if res:
+            out.append(wrap(f"  {res.get('explanation', '')}", indent="  "))
+        out.append("  " + _calc_command(calc["input"]))
+    questions = answer.get("questions") or []
+    if questions:
+        out += ["", "Questions (la réponse peut changer la décision) :"]
+        for q in questions:
+            opts = "/".join(_opt(o["value"]) for o in q.get("options", []))
+            out.append(f"  - {q['question']}  → --fact {q['fact']}={opts}")
+    return "\n".join(out)
+
+
+def _changes(r: dict) -> list[str]:
+    out = []
+    ch = r.get("changed")
+    if ch:
+        out.append(wrap(f"Changement en {ch.get('in')} ({ch.get('kind')}) : {ch.get('summary')} "
+                        "(l'annexe 2023.10 décrit ce changement sans en donner le texte intégral)"))
+    for t in r.get("tda") or []:
+        rules = ", ".join(t.get("rules") or []) if isinstance(t.get("rules"), list) else ""
+        official = "officielle (annexe)" if t.get("official") else "constatée par nous, non officielle"
+        label = t.get("divergence") or t.get("kind") or "divergence"
+        out.append(wrap(f"TDA {rules} : {label} — {official}" + (f" : {t['note']}" if t.get("note") else "")))
+    return out
+
+
+def _opt(value) -> str:
+    if value is True:
+        return "oui"
+    if value is False:
+        return "non"
+    return str(value)
+
+
+def _calc_command(doc: dict) -> str:
+    import json
+
+    return "echo '" + json.dumps(doc, ensure_ascii=False) + "' | ropta calc bet -"
+
+
+def wrap(text: str, indent: str = "") -> str:
+    return textwrap.fill(text, 110, subsequent_indent=indent + "  ")

@@ -1,0 +1,252 @@
+"""Free French text -> situation facts, by the trigger phrases of `rulebook/vocabulary.yaml` on normalised text."""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+
+from .errors import RoptaError
+from .text import NEG, stream
+
+#: Most words allowed between two words of a trigger phrase ("carte [vite] retournée").
+GAP = 2
+#: Integer facts only take small numbers from phrases ("2 cartes"), never amounts ("1000 jetons").
+MAX_COUNT = 20
+_NUM = "#"  # a trigger's {n}: any number, captured
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One fact of the vocabulary: its type, French label and question, weight, and allowed values."""
+
+    name: str
+    type: str  # boolean | enum | integer
+    label: str
+    question: str
+    weight: float = 1.0
+    values: tuple = ()  # enum/integer: allowed values, in order
+    value_labels: tuple = ()
+    negated: object = None
+
+    def label_of(self, value) -> str:
+        """French label of a value of this fact ("oui"/"non" for booleans)."""
+        if self.type == "boolean":
+            return "oui" if value else "non"
+        for v, lab in zip(self.values, self.value_labels):
+            if v == value:
+                return lab
+        return str(value)
+
+    def options(self) -> list:
+        """The values a question about this fact may receive."""
+        if self.type == "boolean":
+            return [True, False]
+        return list(self.values)
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """A compiled trigger phrase: its stems, the fact and value it reveals, and its words for explanations."""
+
+    stems: tuple
+    fact: str
+    value: object
+    phrase: str
+
+
+@dataclass
+class Vocabulary:
+    """The compiled vocabulary: facts by name and triggers indexed by their first stem (fast scanning)."""
+
+    facts: dict = field(default_factory=dict)
+    by_first: dict = field(default_factory=dict)
+    known_stems: frozenset = frozenset()
+    confidence: dict = field(default_factory=dict)  # phrase stems -> how much one match of it is trusted (0..1]
+
+
+@dataclass
+class Found:
+    """Facts recognised in a text: value per fact, and the phrase that revealed each (for the explanation)."""
+
+    values: dict = field(default_factory=dict)
+    evidence: dict = field(default_factory=dict)
+    confidence: dict = field(default_factory=dict)
+    stems: list = field(default_factory=list)
+
+
+def compile_vocabulary(kb, df: dict | None = None) -> Vocabulary:
+    """Compile the `vocabulary-v1` document of the knowledge base (once; the result is cached with the index).
+
+    `df` (stem -> number of clauses whose text holds it) lowers the trust in one-word phrases made of a common
+    word ("mélange", "tapis"): a phrase of two words or more, or a rare word ("joker"), is fully trusted.
+    """
+    docs = kb.extras.get("vocabulary-v1") or ()
+    voc = Vocabulary()
+    known = set()
+    df = df or {}
+    for doc in docs:
+        for f in doc["facts"]:
+            values = tuple(v["value"] for v in f.get("values", ()))
+            labels = tuple(v["label"] for v in f.get("values", ()))
+            negated = f.get("negated", False if f["type"] == "boolean" else None)
+            voc.facts[f["name"]] = Fact(f["name"], f["type"], f["label"], f["question"], float(f.get("weight", 1)),
+                                        values, labels, negated)
+            phrases = [(p, True if f["type"] == "boolean" else None) for p in f.get("triggers", ())]
+            phrases += [(p, False) for p in f.get("false_triggers", ())]
+            for v in f.get("values", ()):
+                phrases += [(p, v["value"]) for p in v.get("triggers", ())]
+            for phrase, value in phrases:
+                stems = _phrase(phrase)
+                if not any(s not in (NEG, _NUM) and not s.isdigit() for s in stems):
+                    continue  # a phrase reduced to a negation or a number would match anything
+                trig = Trigger(stems, f["name"], value, phrase)
+                words = [x for x in stems if x not in (NEG, _NUM)]
+                if len(words) >= 2:
+                    conf = 1.0
+                else:
+                    n = df.get(words[0], 0)
+                    conf = 1.0 if n <= 2 else 0.75 if n <= 5 else 0.5
+                voc.confidence[stems] = conf
+                voc.by_first.setdefault(stems[0], []).append(trig)
+                known.update(s for s in stems if s not in (NEG, _NUM))
+    for lst in voc.by_first.values():
+        lst.sort(key=lambda t: -len(t.stems))
+    voc.known_stems = frozenset(known)
+    return voc
+
+
+def _phrase(phrase: str) -> tuple:
+    """Stems of a trigger phrase; an article "un/une" (read as 1) is dropped unless "seul" follows it."""
+    raw = [_NUM if s == "zqnumz" else s for s in stream(phrase.replace("{n}", " zqnumz "))]
+    out = []
+    for i, s in enumerate(raw):
+        if s == "1" and 0 < i and not (i + 1 < len(raw) and raw[i + 1].startswith("seul")):
+            continue
+        out.append(s)
+    return tuple(out)
+
+
+def extract(voc: Vocabulary, stems: list[str]) -> Found:
+    """Facts revealed by a stem stream (see `text.stream`): longest phrase wins; a negation just before denies it."""
+    matches = []
+    n = len(stems)
+    for i in range(n):
+        first = stems[i]
+        cands = voc.by_first.get(_NUM if first.isdigit() else first, ())
+        if first.isdigit() and first in voc.by_first:
+            cands = list(cands) + voc.by_first[first]
+        for trig in cands:
+            end, captured = _match(trig.stems, stems, i)
+            if end < 0:
+                continue
+            value = trig.value
+            fact = voc.facts[trig.fact]
+            if captured is not None:
+                if fact.type == "integer":
+                    if not 0 < captured <= MAX_COUNT:
+                        continue
+                    value = captured
+                elif captured < 2:  # "{n} jetons" means several: "1 jeton" is another phrase
+                    continue
+            negated = trig.stems[0] != NEG and i > 0 and stems[i - 1] == NEG
+            if negated:
+                if fact.type == "boolean":
+                    value = not value if isinstance(value, bool) else False
+                elif fact.negated is not None:
+                    value = fact.negated
+                else:
+                    continue
+            elif value is None:
+                continue
+            matches.append((len(trig.stems), i, trig, value))
+    found = Found(stems=stems)
+    matches.sort(key=lambda m: (-m[0], -m[1]))
+    for length, pos, trig, value in matches:
+        if trig.fact not in found.values:
+            found.values[trig.fact] = value
+            found.evidence[trig.fact] = trig.phrase
+            found.confidence[trig.fact] = voc.confidence.get(trig.stems, 1.0)
+    return found
+
+
+def _match(pattern: tuple, stems: list[str], start: int) -> tuple[int, int | None]:
+    """End index of `pattern` matched from `start` (gaps of at most GAP words, never across a negation), or -1."""
+    captured = None
+    pos = start
+    for k, want in enumerate(pattern):
+        exact = k == 0 or want == _NUM or want.isdigit()  # a number must follow its word directly
+        limit = min(len(stems), pos + 1 if exact else pos + GAP + 1)
+        hit = -1
+        for j in range(pos, limit):
+            s = stems[j]
+            if want == _NUM:
+                if s.isdigit():
+                    hit = j
+                    captured = int(s)
+                    break
+            elif s == want:
+                hit = j
+                break
+            if s == NEG and want != NEG:
+                break
+        if hit < 0:
+            return -1, None
+        pos = hit + 1
+    return pos, captured
+
+
+def parse_given(voc: Vocabulary, pairs: list[str] | dict | None) -> dict:
+    """Facts given explicitly (`--fact NAME=VALUE` or a mapping), typed and checked; unknown names are errors."""
+    if not pairs:
+        return {}
+    items = pairs.items() if isinstance(pairs, dict) else [_split(p) for p in pairs]
+    out = {}
+    for name, raw in items:
+        fact = voc.facts.get(name)
+        if fact is None:
+            close = difflib.get_close_matches(name, list(voc.facts), n=4, cutoff=0.5)
+            hint = f" ; noms proches : {', '.join(close)}" if close else f" ; faits connus : {', '.join(sorted(voc.facts))}"
+            raise RoptaError(f"--fact {name}: fait inconnu « {name} »{hint}")
+        out[name] = coerce(fact, raw)
+    return out
+
+
+def _split(pair: str) -> tuple[str, str]:
+    if "=" not in pair:
+        raise RoptaError(f"--fact {pair}: la forme attendue est NOM=VALEUR (par exemple substantial_action=oui)")
+    name, value = pair.split("=", 1)
+    return name.strip(), value.strip()
+
+
+_TRUE = {"true", "oui", "vrai", "yes", "1", "o", "y"}
+_FALSE = {"false", "non", "faux", "no", "0", "n"}
+
+
+def coerce(fact: Fact, raw) -> object:
+    """A given value typed for its fact (oui/non, an integer, one of the enum values), or a French error."""
+    if fact.type == "boolean":
+        if isinstance(raw, bool):
+            return raw
+        text = str(raw).strip().lower()
+        if text in _TRUE:
+            return True
+        if text in _FALSE:
+            return False
+        raise RoptaError(f"--fact {fact.name}={raw}: valeur attendue oui ou non")
+    if fact.type == "integer":
+        try:
+            value = int(str(raw).strip())
+        except ValueError:
+            raise RoptaError(f"--fact {fact.name}={raw}: un nombre entier est attendu") from None
+        if value < 0:
+            raise RoptaError(f"--fact {fact.name}={raw}: un nombre positif est attendu")
+        return value
+    if raw in fact.values:
+        return raw
+    text = str(raw).strip()
+    if text in fact.values:
+        return text
+    close = difflib.get_close_matches(text, [str(v) for v in fact.values], n=3, cutoff=0.4)
+    hint = f" ; vouliez-vous dire {', '.join(close)} ?" if close else ""
+    raise RoptaError(f"--fact {fact.name}={raw}: valeur inconnue (valeurs : {', '.join(map(str, fact.values))}){hint}")
+

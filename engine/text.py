@@ -1,0 +1,175 @@
+"""French normalisation for matching: case, accents, elisions, numbers in words, amounts, a light stemmer."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+#: Longest text we analyse: a 1 MB paste is cut (bounded time), never refused.
+MAX_CHARS = 2000
+
+_APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "ʼ": "'", "«": " ", "»": " ", "“": " ",
+                              "”": " ", "œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss"})
+_ELISION = re.compile(r"\b(l|d|j|m|t|s|c|n|qu|jusqu|lorsqu|puisqu|quoiqu)'(?=\w)")
+# digits grouped by spaces or dots ("5 000", "10.000"), joined so that "5 000/10 000" reads 5000/10000
+_GROUPED = re.compile(r"(?<![\d,])(\d{1,3})((?:[ \u00a0\u202f.]\d{3})+)(?![\d])")
+_K = re.compile(r"\b(\d+(?:[.,]\d+)?)\s?k\b")
+_NOT_NEGATION = re.compile(r"\bsans (?:arret|cesse|interruption|discontinuer)\b")  # "sans" that denies nothing
+_TOKEN = re.compile(r"[a-z0-9]+")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+UNITS = {"zero": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
+         "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15,
+         "seize": 16, "vingt": 20, "vingts": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60}
+MULTIPLIERS = {"cent": 100, "cents": 100, "mille": 1000, "milles": 1000}
+
+#: Words that carry no meaning for matching (folded). Negations are NOT here: they change the facts.
+STOPWORDS = frozenset("""
+le la les l de d du des au aux et a est sont etait etaient ete etre il elle ils elles on je j se s sa son ses
+leur leurs ce c cet cette ces qui que qu quoi dont y en ou mais donc or car me m te t lui eux mon ma mes ton ta
+tes notre nos votre vos ai as avons avez ont eu eue ca cela ceci voila bon ben bah hein genre truc alors puis bien tres
+""".split())
+
+#: Negation markers (folded): the fact they precede is denied.
+NEGATIONS = frozenset({"ne", "n", "pas", "sans", "aucun", "aucune", "rien", "jamais", "non", "ni", "nul", "nulle"})
+
+
+def clean(text: str) -> str:
+    """Bounded, printable text: control characters become spaces, a huge paste is cut to MAX_CHARS."""
+    text = _CONTROL.sub(" ", text[: MAX_CHARS * 4])
+    return " ".join(text.split())[:MAX_CHARS]
+
+
+def fold(text: str) -> str:
+    """Lower case without accents, typographic apostrophes straightened, ligatures opened."""
+    text = text.translate(_APOSTROPHES).lower()
+    text = unicodedata.normalize("NFD", text)
+    return "".join(ch for ch in text if not unicodedata.combining(ch))
+
+
+def prepare(text: str) -> str:
+    """Folded text with elisions opened ("l'annonce" -> "l annonce"), grouped digits and "5k" joined."""
+    text = fold(text)
+    text = _ELISION.sub(lambda m: m.group(1) + " ", text)
+    text = _NOT_NEGATION.sub("constamment", text)
+    text = _GROUPED.sub(lambda m: m.group(1) + re.sub(r"\D", "", m.group(2)), text)
+    text = _K.sub(lambda m: str(int(float(m.group(1).replace(",", ".")) * 1000)), text)
+    return text
+
+
+def words(text: str) -> list[str]:
+    """Folded word tokens, number words turned into digits ("deux mille" -> "2000")."""
+    return numbers_to_digits(_TOKEN.findall(prepare(text)))
+
+
+def numbers_to_digits(tokens: list[str]) -> list[str]:
+    """Replace runs of French number words by one digit token ("cinq cents" -> "500", "deux" -> "2")."""
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if tok in UNITS or (tok in MULTIPLIERS and i + 1 < len(tokens)) or (tok.isdigit() and i + 1 < len(tokens)
+                                                                            and tokens[i + 1] in MULTIPLIERS):
+            total, current, j = 0, 0, i
+            while j < len(tokens):
+                t = tokens[j]
+                if t in UNITS:
+                    current += UNITS[t]
+                elif t.isdigit() and j == i:
+                    current = int(t)
+                elif t in MULTIPLIERS:
+                    m = MULTIPLIERS[t]
+                    if m == 1000:
+                        total += (current or 1) * m
+                        current = 0
+                    else:
+                        current = (current or 1) * m
+                elif t == "et" and j + 1 < len(tokens) and tokens[j + 1] in ("un", "une") and current:
+                    pass
+                else:
+                    break
+                j += 1
+            out.append(str(total + current))
+            i = j
+            continue
+        out.append(tok)
+        i += 1
+    return out
+
+
+# -- stemming ---------------------------------------------------------------------------------------------------
+# A light stemmer for folded French: accents are gone before it runs, so "retournée" and "retournee" always agree
+# (the pitfall of stem-then-fold). It conflates plural, gender and the common verb forms, nothing more.
+_SUFFIXES = (
+    "issements", "issement", "ements", "ement", "atrices", "atrice", "ateurs", "ateur", "ations", "ation",
+    "euses", "euse", "eurs", "eur", "ives", "ive", "ifs", "aient", "erent", "erons", "eront", "erait", "erez",
+    "ees", "ee", "ent", "ers", "er", "ez", "ais", "ait", "ant", "ants", "antes", "ante", "es", "e", "is", "it",
+)
+_MIN_STEM = 3
+
+
+_STEMS: dict[str, str] = {}
+
+
+def stem(word: str) -> str:
+    """Light French stem of a folded word: "retournees" / "retourner" / "retourne" -> "retourn"."""
+    got = _STEMS.get(word)
+    if got is None:
+        got = _stem(word)
+        if len(_STEMS) < 100000:
+            _STEMS[word] = got
+    return got
+
+
+#: Words the suffix rules would confuse with another ("coupe" is not "coup", a "pote" is not the "pot").
+_EXCEPTIONS = {"coupe": "coupe", "coupes": "coupe", "couper": "coupe", "coupee": "coupe", "coupent": "coupe",
+               "pote": "pote", "potes": "pote", "riviere": "riv", "rivieres": "riv", "mains": "main",
+               "tapis": "tapis", "temps": "temps", "fois": "fois", "jamais": "jamais", "plus": "plus"}
+
+
+def _stem(word: str) -> str:
+    if word in _EXCEPTIONS:
+        return _EXCEPTIONS[word]
+    if len(word) <= _MIN_STEM or not word.isalpha():
+        return word
+    if word.endswith("aux") and len(word) > 5:
+        word = word[:-3] + "al"
+    elif word[-1] in "sx" and len(word) > 4 and not word.endswith(("ss", "is", "us")):
+        word = word[:-1]
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= _MIN_STEM:
+            word = word[: -len(suffix)]
+            break
+    if len(word) > 4 and word[-1] == word[-2] and word[-1] in "lnrtsp":
+        word = word[:-1]  # "jett-" -> "jet", "donn-" -> "don"
+    return word
+
+
+NEG = "!"  # the token standing for any negation in a stem stream
+
+
+_SEGMENT = re.compile(r"[,;:.!?()\[\]«»\"\n]+|\s-\s|\bmais\b")
+
+
+def stream(text: str) -> list[str]:
+    """Content stems of a text in order; a run of negation words becomes one "!" token (facts need it).
+
+    A negation never reaches past punctuation or "mais": in "il ne relance jamais, soft play" the soft play stands.
+    """
+    out: list[str] = []
+    for segment in _SEGMENT.split(clean(text)):
+        for tok in words(segment):
+            if tok in NEGATIONS:
+                if not out or out[-1] != NEG:
+                    out.append(NEG)
+            elif tok not in STOPWORDS:
+                out.append(stem(tok))
+        if out and out[-1] == NEG:
+            out.pop()
+    return out
+
+
+def stems(text: str) -> list[str]:
+    """Content stems without negations: the unit of full-text search."""
+    return [s for s in stream(text) if s != NEG]

@@ -1,0 +1,73 @@
+"""Text -> facts from rulebook/vocabulary.yaml: triggers, counts, negations, typos, given facts."""
+
+import pytest
+
+from engine import inference
+from engine.errors import RoptaError
+from engine.facts import extract, parse_given
+from engine.text import stream
+
+
+@pytest.fixture(scope="module")
+def model(kb):
+    return inference.model(kb)
+
+
+def facts_of(model, text):
+    return extract(model.vocabulary, inference._correct(model, stream(text))).values
+
+
+def test_every_fact_has_label_question_and_triggers(kb):
+    (doc,) = kb.extras["vocabulary-v1"]
+    names = [f["name"] for f in doc["facts"]]
+    assert len(names) == len(set(names)) and len(names) >= 80
+    for f in doc["facts"]:
+        assert f["question"].endswith("?"), f["name"]
+        assert f.get("triggers") or f.get("values"), f["name"]
+
+
+def test_card_exposed_counts(model):
+    assert facts_of(model, "le donneur a retourné une carte")["cards_exposed"] == 1
+    assert facts_of(model, "deux cartes retournées pendant la donne")["cards_exposed"] == 2
+    assert facts_of(model, "3 cartes exposees")["cards_exposed"] == 3
+
+
+def test_phase(model):
+    assert facts_of(model, "au flop il mise")["phase"] == "flop"
+    assert facts_of(model, "à la rivière")["phase"] == "river"
+
+
+def test_negations_deny_the_fact(model):
+    assert facts_of(model, "il pose deux jetons sans rien dire")["declaration"] == "none"
+    assert facts_of(model, "il n'a pas annoncé de relance")["declaration"] == "none"
+    assert facts_of(model, "des actions substantielles ont eu lieu")["substantial_action"] is True
+    assert facts_of(model, "il n'y a pas eu d'actions substantielles")["substantial_action"] is False
+
+
+def test_declarations_and_chips(model):
+    f = facts_of(model, "il a dit call mais a poussé deux gros jetons")
+    assert f["declaration"] == "call" and f["chips_placed"] == "multiple"
+    assert facts_of(model, "il pose un seul jeton de 1000")["chips_placed"] == "single"
+
+
+def test_accents_missing_and_typos(model):
+    assert facts_of(model, "flop sans carte brulee")["burn_missing"] is True
+    assert facts_of(model, "carte retounee par le donneur")["cards_exposed"] == 1  # one letter missing
+
+
+def test_given_facts_are_typed(model):
+    voc = model.vocabulary
+    assert parse_given(voc, ["substantial_action=oui", "players_in_hand=3", "phase=flop"]) == {
+        "substantial_action": True, "players_in_hand": 3, "phase": "flop"}
+
+
+def test_unknown_fact_lists_close_names(model):
+    with pytest.raises(RoptaError) as err:
+        parse_given(model.vocabulary, ["substantial_actions=oui"])
+    assert "substantial_action" in str(err.value)
+
+
+@pytest.mark.parametrize("pair", ["phase=floop", "substantial_action=peut-etre", "players_in_hand=beaucoup", "phase"])
+def test_bad_fact_values(model, pair):
+    with pytest.raises(RoptaError):
+        parse_given(model.vocabulary, [pair])
