@@ -64,3 +64,64 @@ async def test_results_update_as_you_type(make_app):
         await settle(pilot)
         assert app.screen.answer["query"].strip() == SITUATION
         assert numbers(app.screen)[0] == "6.3"
+
+
+async def test_answering_a_question_reranks(make_app):
+    pytest.importorskip("engine.inference", reason="the ruling assistant is not in main yet")
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press(*SITUATION, "enter")
+        await settle(pilot)
+        screen = app.screen
+        before = numbers(screen)
+        assert before[0] == "6.3"
+        choice = next(c for c in screen.query(QuestionChoice) if c.fact == "first_cards_exposed")
+        assert choice.values[0] is True  # « oui »
+        choice.focus()
+        await pilot.press("enter")  # choose the highlighted answer, « oui »
+        await settle(pilot)
+        assert screen.facts == {"first_cards_exposed": True}
+        after = numbers(screen)
+        assert after != before and after[0] == "6.1"  # one of the first two cards: misdeal
+        assert all(c.fact != "first_cards_exposed" for c in screen.query(QuestionChoice))
+
+
+async def test_amounts_bring_the_calculator_ruling(make_app):
+    pytest.importorskip("engine.inference", reason="the ruling assistant is not in main yet")
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press(*"il a dit call mais a poussé deux jetons de 1000 sur une relance à 1100, blindes 100/200",
+                          "enter")
+        await settle(pilot)
+        screen = app.screen
+        assert screen.answer.get("calc"), "the assistant recognised amounts"
+        calc = " ".join(str(w.render()) for w in screen.query("#ruling .calc-result"))
+        assert "action retenue : call" in calc and "9.4" in calc
+
+
+async def test_change_banner_and_divergence_badge(make_app, kb):
+    pytest.importorskip("engine.inference", reason="the ruling assistant is not in main yet")
+    from tui.widgets.badges import ChangeBanner, DivergenceBadge
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        changed = {"in": "ropta-2023.10", "kind": "modified", "summary": "x", "text_known": False}
+        official = {"divergence": "annexe", "official": True, "source": "annex-2023-10", "tda": [{"number": "23"}]}
+        ours = {"divergence": "constatee", "official": False, "confidence": "haute", "tda": [{"number": "5"}]}
+        res = {"rulebook": "ropta-2019.03", "edition": "ropta-2019.03", "id": "nouvelle-main-nouveau-niveau",
+               "number": "3.1", "title": "NOUVELLE MAIN, NOUVEAU NIVEAU", "score": 1, "decision": "d", "summary": "s",
+               "why": ["w"], "changed": changed, "tda": [official, ours]}
+        screen.generation += 1
+        screen._show(screen.generation, {"query": "q", "facts": [], "questions": [], "results": [res]}, "")
+        await settle(pilot)
+        banner = screen.query_one("#ruling ChangeBanner", ChangeBanner)
+        assert "sans en donner le texte complet" in str(banner.render())
+        badges = list(screen.query("#ruling DivergenceBadge").results(DivergenceBadge))
+        assert [b.has_class("tda-official") for b in badges] == [True, False]
+        texts = [str(b.render()) for b in badges]
+        assert "OFFICIEL" in texts[0] and "NON OFFICIEL" in texts[1] and "constatée par nous" in texts[1]
+        assert badges[0].styles.border_top[0] != badges[1].styles.border_top[0]  # not colour alone

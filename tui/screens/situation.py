@@ -18,6 +18,17 @@ MAX_QUERY = 2000  # a huge paste is cut, the assistant bounds its own work too
 YES_NO = [("oui", "true"), ("non", "false")]
 
 
+def facts_line(facts) -> str:
+    """The facts the assistant recognised, in its French labels."""
+    if isinstance(facts, dict):
+        return ", ".join(f"{k} = {v}" for k, v in facts.items())
+    parts = []
+    for f in facts or []:
+        if isinstance(f, dict):
+            parts.append(f"{f.get('label') or f.get('name')} : {f.get('value_label') or f.get('value')}")
+    return " ; ".join(parts)
+
+
 class QuestionChoice(RadioSet):
     """An open question of the assistant as choices; choosing one re-ranks."""
 
@@ -121,9 +132,12 @@ class SituationScreen(RoptaScreen):
         if kind not in backend.calc_kinds():
             return (kind, f"Calcul « {kind} » : {backend.UNAVAILABLE}.")
         try:
-            return (kind, backend.compute(kind, doc, self.app.kb))
+            out = dict(backend.compute(kind, doc, self.app.kb))
         except Exception as exc:
             return (kind, backend.error_text(exc))
+        if hint.get("assumptions"):
+            out["hypothèses (non officiel)"] = hint["assumptions"]
+        return (kind, out)
 
     # -- showing --------------------------------------------------------------------------------------------
     def _show(self, generation: int, answer: dict | None, error: str, calc=None) -> None:
@@ -144,8 +158,7 @@ class SituationScreen(RoptaScreen):
         elif not results:
             status.update("Aucune section ne correspond ; essayez d'autres mots.")
         else:
-            facts = answer.get("facts") or {}
-            known = ", ".join(f"{k}={v}" for k, v in facts.items()) if isinstance(facts, dict) else ""
+            known = facts_line(answer.get("facts"))
             status.update(f"{len(results)} décision(s)" + (f" — faits reconnus : {known}" if known else ""))
         rulings.add_options([Option(result_line(i, r)) for i, r in enumerate(results, 1)])
         if results:
