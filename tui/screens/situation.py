@@ -29,6 +29,17 @@ def facts_line(facts) -> str:
     return " ; ".join(parts)
 
 
+def answer_signature(answer, error, calc) -> tuple:
+    """What the screen shows of an answer: equal signatures need no re-render."""
+    if answer is None:
+        return (None, error)
+    results = tuple((r.get("edition"), r.get("id"), r.get("decision"), r.get("summary"), tuple(r.get("why") or ()))
+                    for r in answer.get("results") or [])
+    questions = tuple((q.get("fact"), q.get("question")) for q in answer.get("questions") or [])
+    facts = facts_line(answer.get("facts"))
+    return (results, questions, facts, repr(calc), error)
+
+
 class QuestionChoice(RadioSet):
     """An open question of the assistant as choices; choosing one re-ranks."""
 
@@ -57,6 +68,10 @@ class SituationScreen(RoptaScreen):
         self.answer: dict | None = None
         self.facts: dict[str, object] = {}
         self._query = ""
+        self._signature = None
+        self._questions_shown = None
+        self._ruling_shown = None
+        self._calc_result = None
 
     def compose(self):
         yield Header()
@@ -144,6 +159,11 @@ class SituationScreen(RoptaScreen):
         """Display an answer unless a newer request was made since (stale-result guard)."""
         if generation != self.generation:
             return
+        signature = answer_signature(answer, error, calc)
+        if signature == self._signature and answer is not None:
+            self.answer = answer  # same rulings as shown: keep the widgets (typing stays under a frame)
+            return
+        self._signature = signature
         self.answer = answer
         self._calc_result = calc
         status = self.query_one("#situation-status", Static)
@@ -167,6 +187,10 @@ class SituationScreen(RoptaScreen):
         self._show_ruling(results[0] if results else None)
 
     def _show_questions(self, questions: list[dict]) -> None:
+        key = tuple((q.get("fact"), q.get("question")) for q in questions[:4])
+        if key == self._questions_shown:
+            return  # the same questions: keep the widgets (and the focus)
+        self._questions_shown = key
         box = self.query_one("#questions", VerticalScroll)
         box.remove_children()
         if not questions:
@@ -184,11 +208,15 @@ class SituationScreen(RoptaScreen):
         box.mount_all(widgets)
 
     def _show_ruling(self, res: dict | None) -> None:
+        calc = self._calc_result if res is not None and res is self._first_result() else None
+        key = None if res is None else (answer_signature({"results": [res]}, "", calc), self.app.kb is not None)
+        if key is not None and key == self._ruling_shown:
+            return  # already shown (a highlight of the same ruling)
+        self._ruling_shown = key
         pane = self.query_one("#ruling", VerticalScroll)
         pane.remove_children()
         if res is None:
             return
-        calc = self._calc_result if res is self._first_result() else None
         pane.mount_all(list(ruling_parts(self.app.kb, res, calc)))
         pane.scroll_home(animate=False)
 
