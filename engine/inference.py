@@ -308,6 +308,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     truncated = len(text) > MAX_CHARS
     stems = _correct(m, stream(query))
     found = factmod.extract(m.vocabulary, stems)
+    factmod.quote_words(query, found)
     given = factmod.parse_given(m.vocabulary, facts)
     amount_info = amounts.extract(query)
     values = dict(found.values)
