@@ -1,0 +1,77 @@
+"""`ropta site build|serve`: generate the static website (with its Pagefind search) and preview it locally."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+NAME = "site"
+HELP = "construit le site web statique du règlement, ou le sert en local"
+DESCRIPTION = ("« ropta site build » génère le site (une page par section, sommaires, différences entre versions, "
+               "concordance TDA, recherche) dans build/site/ ; « ropta site serve » le sert sur http://127.0.0.1 "
+               "pour le consulter. Le site n'utilise aucune ressource externe : il se copie tel quel sur un "
+               "serveur web ou une clé USB.")
+
+DEFAULT_OUT = Path("build/site")
+
+
+def add_arguments(p) -> None:
+    sub = p.add_subparsers(dest="action", metavar="ACTION", required=True)
+    b = sub.add_parser("build", help="génère le site", description="Génère le site statique dans DOSSIER "
+                       "(défaut : build/site/, vidé s'il contient un site déjà généré).")
+    b.add_argument("--out", metavar="DOSSIER", type=Path, default=DEFAULT_OUT, help="dossier de sortie (défaut : build/site)")
+    b.add_argument("--sans-recherche", dest="search", action="store_false",
+                   help="ne pas construire l'index de recherche Pagefind")
+    b.add_argument("--json", action="store_true", help="compte rendu en JSON")
+    s = sub.add_parser("serve", help="sert le site en local (127.0.0.1)",
+                       description="Sert le site généré sur http://127.0.0.1:PORT/ (le construit d'abord s'il "
+                       "n'existe pas). Ctrl+C pour arrêter.")
+    s.add_argument("--port", type=int, default=8000, help="port (défaut : 8000 ; 0 = un port libre)")
+    s.add_argument("--dir", metavar="DOSSIER", type=Path, default=DEFAULT_OUT, help="dossier du site (défaut : build/site)")
+
+
+def run(args) -> int:
+    if args.action == "build":
+        return _build(args)
+    return _serve(args)
+
+
+def _build(args) -> int:
+    from ..publish import build_site
+    from ._io import emit_json, knowledge_base
+
+    report = build_site(knowledge_base(), args.out, search=args.search)
+    if args.json:
+        emit_json({"out": str(report.out), "pages": report.pages, "indexed": report.indexed,
+                   "seconds": round(report.total_s, 3)})
+    else:
+        search = f", {report.indexed} pages indexées pour la recherche" if args.search else ", sans recherche"
+        print(f"Site construit : {report.pages} pages dans {report.out}{search} ({report.total_s:.1f} s).")
+    return 0
+
+
+def _serve(args) -> int:
+    from ..errors import RoptaError
+    from ..publish.serve import make_server
+
+    if not (args.dir / "index.html").is_file():
+        if args.dir != DEFAULT_OUT:
+            raise RoptaError(f"{args.dir}: pas de site généré ici (lancez « ropta site build --out {args.dir} »)")
+        from ..publish import build_site
+        from ._io import knowledge_base
+
+        build_site(knowledge_base(), args.dir)
+    try:
+        server = make_server(args.dir, args.port)
+    except OSError as exc:
+        raise RoptaError(f"port {args.port} : {exc.strerror or exc}") from None
+    host, port = server.server_address[:2]
+    print(f"Site servi sur http://{host}:{port}/ (Ctrl+C pour arrêter)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    print("Arrêté.", file=sys.stderr)
+    return 0

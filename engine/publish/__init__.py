@@ -1,0 +1,48 @@
+"""Static website builder: pass 1 collects the whole site as data, pass 2 renders and writes every page once."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+#: Templates and static assets (never Python: an __init__.py there would shadow the standard `site` module).
+SITE_DIR = Path(__file__).resolve().parent.parent.parent / "site"
+
+
+@dataclass(frozen=True)
+class BuildReport:
+    """What a build produced: pages written, pages indexed for search, seconds per pass."""
+
+    out: Path
+    pages: int
+    indexed: int
+    collect_s: float
+    render_s: float
+    search_s: float
+
+    @property
+    def total_s(self) -> float:
+        return self.collect_s + self.render_s + self.search_s
+
+
+def build_site(kb, out: Path, *, search: bool = True, site_dir: Path | None = None) -> BuildReport:
+    """Build the site of `kb` into `out` (emptied first if it is a previous build); Pagefind indexes it when `search`."""
+    from .context import collect
+    from .render import render_pages
+    from .writer import SiteWriter
+
+    t0 = time.perf_counter()
+    ctx = collect(kb)
+    t1 = time.perf_counter()
+    writer = SiteWriter(Path(out))
+    writer.prepare()
+    render_pages(ctx, writer, site_dir or SITE_DIR, search=search)
+    t2 = time.perf_counter()
+    indexed = 0
+    if search:
+        from .search import index_site
+
+        indexed = index_site(writer.out)
+    t3 = time.perf_counter()
+    return BuildReport(writer.out, len(ctx.pages), indexed, t1 - t0, t2 - t1, t3 - t2)
