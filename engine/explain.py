@@ -30,12 +30,29 @@ def result(kb, m, key, score, ev, values, found, given, text_scores, stems) -> d
         "rule": ev.rule.get("id") if ev is not None and then else None,
         "status": ev.status if ev is not None and then else "text",
     }
+    if then.get("decision"):
+        out["decision_label"] = decision_label(then["decision"], " ".join(
+            [clause.title, clause.text, clause.summary or "", then.get("summary") or "", *clause.keywords]))
     if then.get("discretion"):
         out["discretion"] = True
         out["options"] = list(then.get("options") or [])
     if not then and clause.summary:
         out["summary_unofficial"] = True
     return out
+
+
+def decision_label(slug: str, source: str) -> str:
+    """A decision slug in readable French ("carte-morte-remplacee" -> "Carte morte remplacée"): each word takes its
+    accented spelling from the clause text or the rule summary when one folds to it."""
+    import re
+
+    from .text import fold
+
+    spelled = {}
+    for w in re.findall(r"[^\W\d_]+", source):
+        spelled.setdefault(fold(w), w.lower())
+    text = " ".join(spelled.get(w) or re.sub(r"ee(s?)$", r"ée\1", w) for w in slug.split("-"))
+    return text[:1].upper() + text[1:]
 
 
 def why(m, key, ev, values, found, given, text_scores, stems) -> list[str]:
@@ -63,10 +80,11 @@ def why(m, key, ev, values, found, given, text_scores, stems) -> list[str]:
         if then.get("discretion"):
             opts = " ; ".join(then.get("options") or [])
             lines.append(f"le texte laisse la décision au floor{' : ' + opts if opts else ''}")
-    common = sorted({s for s in stems if s != NEG} & _clause_stems(m, key))
+    common = sorted({s for s in stems if s != NEG and not s.isdigit()} & _clause_stems(m, key))
     if key in text_scores and common:
         sentence = quote(m, key, frozenset(common), used)
-        words = ", ".join(common[:6])
+        said = getattr(found, "words", {})
+        words = ", ".join(dict.fromkeys(said.get(s, s) for s in common[:6]))
         lines.append(f"mots en commun avec le texte ({words})" + (f" : « {sentence} »" if sentence else ""))
     return lines
 

@@ -72,6 +72,8 @@ class Found:
     evidence: dict = field(default_factory=dict)
     confidence: dict = field(default_factory=dict)
     stems: list = field(default_factory=list)
+    patterns: dict = field(default_factory=dict)  # fact -> stems of the phrase that revealed it (to quote the words)
+    words: dict = field(default_factory=dict)  # stem -> the situation's own word for it (explanations quote words)
 
 
 def compile_vocabulary(kb, df: dict | None = None) -> Vocabulary:
@@ -164,7 +166,8 @@ def extract(voc: Vocabulary, stems: list[str]) -> Found:
     for length, pos, trig, value in matches:
         if trig.fact not in found.values:
             found.values[trig.fact] = value
-            found.evidence[trig.fact] = trig.phrase
+            found.evidence[trig.fact] = trig.phrase.replace("{n}", str(value) if isinstance(value, int) else "").strip()
+            found.patterns[trig.fact] = trig.stems
             found.confidence[trig.fact] = voc.confidence.get(trig.stems, 1.0)
     return found
 
@@ -193,6 +196,46 @@ def _match(pattern: tuple, stems: list[str], start: int) -> tuple[int, int | Non
             return -1, None
         pos = hit + 1
     return pos, captured
+
+
+def quote_words(text: str, found: Found) -> None:
+    """Replace each fact's evidence by the situation's own words that revealed it ("une carte retournée"), so that an
+    explanation never shows a trigger template; the trigger phrase stays when the words cannot be located."""
+    import re
+
+    from .text import NEGATIONS, fold
+
+    raw = re.findall(r"[^\s,;:.!?()«»\"]+", text)[:400]
+    per = [stream(w) for w in raw]
+    for w, st in zip(raw, per):
+        for x in st:
+            found.words.setdefault(x, w.lower())
+    for name, pattern in found.patterns.items():
+        got = _locate(raw, per, pattern, NEGATIONS, fold)
+        if got:
+            found.evidence[name] = got
+
+
+def _locate(raw, per, pattern, negations, fold) -> str | None:
+    for start in range(len(raw)):
+        k, j, gap = 0, start, 0
+        while j < len(raw) and k < len(pattern):
+            want, st = pattern[k], per[j]
+            hit = (want == NEG and fold(raw[j]).split("'")[-1] in negations) or \
+                  (want == _NUM and any(x.isdigit() for x in st)) or want in st
+            if hit:
+                k += 1
+                gap = 0
+            elif k == 0:
+                break
+            elif st:
+                gap += 1
+                if gap > GAP:
+                    break
+            j += 1
+        if k == len(pattern):
+            return " ".join(raw[start:j])
+    return None
 
 
 def parse_given(voc: Vocabulary, pairs: list[str] | dict | None) -> dict:

@@ -37,6 +37,7 @@ class Model:
     edition_facts: dict = field(default_factory=dict)  # fact name -> editions it points to
     summary_stems: dict = field(default_factory=dict)  # ("edition:id", rule id) -> stems of the rule's summary
     cites: dict = field(default_factory=dict)  # annex entry "edition:id" -> "edition:id" of the clauses it cites
+    thesaurus: dict = field(default_factory=dict)  # compiled synonyms (engine.text.compile_thesaurus)
 
 
 def compile_model(kb) -> Model:
@@ -44,13 +45,17 @@ def compile_model(kb) -> Model:
     import re
 
     from .search import searchable
+    from .text import compile_thesaurus, use_thesaurus
 
+    groups = [g for doc in kb.extras.get("thesaurus-v1") or () for g in doc["groups"]]
+    thesaurus = compile_thesaurus(groups)
+    use_thesaurus(thesaurus)
     df: dict = {}
     for c in searchable(kb):
         for st in set(stream(c.title + " " + c.text)):
             df[st] = df.get(st, 0) + 1
     voc = factmod.compile_vocabulary(kb, df)
-    model = Model(voc)
+    model = Model(voc, thesaurus=thesaurus)
     for doc in kb.extras.get("vocabulary-v1") or ():
         for f in doc["facts"]:
             words = [f["label"]] + list(f.get("triggers", ())) + [p for v in f.get("values", ()) for p in v.get("triggers", ())]
@@ -92,6 +97,9 @@ def model(kb) -> Model:
 
         state = (kb, cached("assistant", Path(kb.root), lambda: compile_model(kb)))
         _MODEL["m"] = state
+    from .text import use_thesaurus
+
+    use_thesaurus(state[1].thesaurus)
     return state[1]
 
 
@@ -300,6 +308,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     truncated = len(text) > MAX_CHARS
     stems = _correct(m, stream(query))
     found = factmod.extract(m.vocabulary, stems)
+    factmod.quote_words(query, found)
     given = factmod.parse_given(m.vocabulary, facts)
     amount_info = amounts.extract(query)
     values = dict(found.values)

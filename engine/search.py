@@ -43,7 +43,7 @@ def analyzers():
     from whoosh.analysis import LowercaseFilter, RegexTokenizer, StemFilter, StopFilter
 
     tok = RegexTokenizer(r"\w+")
-    a = tok | LowercaseFilter() | LightFrench()
+    a = RegexTokenizer(r"\S+")  # the a_* fields are given pre-analysed (engine.text.stems, thesaurus applied)
     stops = STOPWORDS | {fold(w) for w in ("été", "à", "où")}
     b = tok | LowercaseFilter() | StopFilter(stoplist=stops, minsize=2) | StemFilter(lang="fr") | Fold()
     return a, b
@@ -62,7 +62,17 @@ def build_index(kb) -> dict:
     from whoosh.fields import ID, TEXT, Schema
     from whoosh.filedb.filestore import RamStorage
 
+    from .inference import model
+    from .text import stems
+
+    model(kb)  # installs the thesaurus: the index reads synonyms as the queries do
     a, b = analyzers()
+
+    def pre(text: str) -> str:  # sentence by sentence: stems() bounds its input (a query), a clause is longer
+        import re
+
+        return " ".join(w for part in re.split(r"(?<=[.;:!?])\s+|\n+", text) for w in stems(part))
+
     schema = Schema(key=ID(stored=True, unique=True), edition=ID(stored=True),
                     a_title=TEXT(analyzer=a), a_kw=TEXT(analyzer=a), a_body=TEXT(analyzer=a), a_facts=TEXT(analyzer=a),
                     b_title=TEXT(analyzer=b), b_body=TEXT(analyzer=b))
@@ -76,8 +86,8 @@ def build_index(kb) -> dict:
         body = "\n".join(x for x in (c.text, c.summary or "", rules) if x)
         expansion = " ; ".join(p for r in c.rules for name, cond in (r.get("when") or {}).items()
                                for p in phrases(name, cond))
-        writer.add_document(key=f"{c.edition}:{c.id}", edition=c.edition, a_title=c.title, a_kw=kw, a_body=body,
-                            a_facts=expansion,
+        writer.add_document(key=f"{c.edition}:{c.id}", edition=c.edition, a_title=pre(c.title), a_kw=pre(kw),
+                            a_body=pre(body), a_facts=pre(expansion),
                             b_title=c.title, b_body=body + "\n" + kw)
     writer.commit()
     return dict(storage.files)

@@ -125,7 +125,8 @@ def stem(word: str) -> str:
 #: Words the suffix rules would confuse with another ("coupe" is not "coup", a "pote" is not the "pot").
 _EXCEPTIONS = {"coupe": "coupe", "coupes": "coupe", "couper": "coupe", "coupee": "coupe", "coupent": "coupe",
                "pote": "pote", "potes": "pote", "riviere": "riv", "rivieres": "riv", "mains": "main",
-               "tapis": "tapis", "temps": "temps", "fois": "fois", "jamais": "jamais", "plus": "plus"}
+               "tapis": "tapis", "temps": "temps", "fois": "fois", "jamais": "jamais", "plus": "plus",
+               "montant": "montant", "montants": "montant", "montee": "montee", "montees": "montee"}
 
 
 def _stem(word: str) -> str:
@@ -156,17 +157,78 @@ def stream(text: str) -> list[str]:
     """Content stems of a text in order; a run of negation words becomes one "!" token (facts need it).
 
     A negation never reaches past punctuation or "mais": in "il ne relance jamais, soft play" the soft play stands.
+    Synonyms of the active thesaurus (see `use_thesaurus`) are read as their canonical form.
     """
     out: list[str] = []
     for segment in _SEGMENT.split(clean(text)):
+        seg: list[str] = []
         for tok in words(segment):
             if tok in NEGATIONS:
-                if not out or out[-1] != NEG:
-                    out.append(NEG)
+                if not seg or seg[-1] != NEG:
+                    seg.append(NEG)
             elif tok not in STOPWORDS:
-                out.append(stem(tok))
-        if out and out[-1] == NEG:
-            out.pop()
+                seg.append(stem(tok))
+        if seg and seg[-1] == NEG:
+            seg.pop()
+        out.extend(canonical(seg) if _THESAURUS else seg)
+    return out
+
+
+# -- thesaurus ----------------------------------------------------------------------------------------------------
+# Synonyms as data (rulebook/thesaurus.yaml): stem sequences -> the stems of their canonical form. The same mapping
+# runs on the situation and on the rulebook text, so every clause is reachable by every synonym.
+_THESAURUS: dict[str, list[tuple[tuple, tuple]]] = {}
+
+
+def compile_thesaurus(groups) -> dict:
+    """First stem -> [(variant stems, canonical stems)], longest variant first (`groups`: thesaurus-v1 groups)."""
+    saved = dict(_THESAURUS)
+    _THESAURUS.clear()
+    try:
+        table: dict[str, list[tuple[tuple, tuple]]] = {}
+        seen = set()
+        for group in groups:
+            canon = tuple(s for s in stream(group["canonical"]) if s != NEG)
+            for variant in [group["canonical"], *group["variants"]]:
+                key = tuple(s for s in stream(variant) if s != NEG)
+                if not key or key in seen or not canon:
+                    continue
+                seen.add(key)
+                table.setdefault(key[0], []).append((key, canon))
+        for lst in table.values():
+            lst.sort(key=lambda kv: -len(kv[0]))
+        return table
+    finally:
+        _THESAURUS.clear()
+        _THESAURUS.update(saved)
+
+
+def use_thesaurus(table: dict | None) -> None:
+    """Make `table` (from `compile_thesaurus`) the active thesaurus of `stream` (None: no synonyms)."""
+    if table is _ACTIVE[0]:
+        return
+    _THESAURUS.clear()
+    _THESAURUS.update(table or {})
+    _ACTIVE[0] = table
+
+
+_ACTIVE: list = [None]
+
+
+def canonical(seg: list[str]) -> list[str]:
+    """A stem sequence with every thesaurus variant replaced by its canonical stems (longest match first)."""
+    out: list[str] = []
+    i, n = 0, len(seg)
+    while i < n:
+        for key, canon in _THESAURUS.get(seg[i], ()):
+            k = len(key)
+            if tuple(seg[i:i + k]) == key:
+                out.extend(canon)
+                i += k
+                break
+        else:
+            out.append(seg[i])
+            i += 1
     return out
 
 

@@ -18,7 +18,7 @@ import yaml
 
 SCENARIOS = Path(__file__).resolve().parent / "scenarios"
 TARGET_TOP1, TARGET_TOP3 = 0.90, 0.98
-FLOOR_TOP1, FLOOR_TOP3 = 0.68, 0.93  # measured level minus a margin: a regression guard, not the goal
+FLOOR_TOP1, FLOOR_TOP3 = 0.70, 0.94  # measured level minus a margin: a regression guard, not the goal
 
 
 def _load() -> list[tuple[str, dict]]:

@@ -138,7 +138,7 @@ def render(answer: dict, *, explain: bool = False) -> str:
     first = results[0]
     out += ["", f"§{first['number']} {first['title']}  [{first['rulebook']}]"]
     if first.get("decision"):
-        out.append(f"Décision : {first['decision']}")
+        out.append(f"Décision : {first.get('decision_label') or first['decision']}  ({first['decision']})")
     if first.get("summary"):
         out.append(wrap(f"En bref (résumé non officiel) : {first['summary']}"))
     if first.get("discretion"):
@@ -153,7 +153,7 @@ def render(answer: dict, *, explain: bool = False) -> str:
         for r in rest:
             line = f"  §{r['number']:<6} {r['title']}  [{r['rulebook']}]"
             if r.get("decision"):
-                line += f" — {r['decision']}"
+                line += f" — {r.get('decision_label') or r['decision']}"
             out.append(line)
             if explain:
                 out += [wrap(f"- {w}", indent="      ") for w in r.get("why") or []]

@@ -77,3 +77,22 @@ def test_bad_situation_file_points_at_the_field(ropta, tmp_path):
     f.write_text("text: carte retournée\ntop: zero\n", encoding="utf-8")
     code, _, err = ropta("ask", "--situation", str(f))
     assert code == 2 and "s.yaml:2: $.top:" in err
+
+
+def test_why_quotes_the_situation_words_never_a_template(ropta):
+    import json
+
+    code, out, _ = ropta("ask", "une carte retournée pendant la donne", "--json")
+    first = json.loads(out)["results"][0]
+    assert code == 0 and first["number"] == "6.3"
+    assert not any("{n}" in w for w in first["why"])
+    assert any("« une carte retournée »" in w for w in first["why"])
+    assert first["decision_label"] == "Carte morte remplacée"
+
+
+def test_thesaurus_reads_synonyms_on_both_sides(kb):
+    from engine.inference import ask
+
+    # "talon" is not a word of the rulebook: the thesaurus reads it as "paquet"
+    got = ask(kb, "le talon et la défausse ont été mélangés ensemble")["results"][:3]
+    assert "7.7" in [r["number"] for r in got]
