@@ -18,8 +18,8 @@ def result_line(rank: int, res: dict) -> Text:
     text.append(str(res.get("title") or ""))
     if res.get("rulebook") and not str(res.get("rulebook")).startswith("ropta-2019"):
         text.append(f" [{res['rulebook']}]", style="dim")
-    if res.get("decision"):
-        text.append(f" — {res['decision']}", style="italic")
+    if res.get("decision_label") or res.get("decision"):
+        text.append(f" — {res.get('decision_label') or res['decision']}", style="italic")
     if res.get("changed"):
         text.append(" ⚠2023.10", style="bold")
     divs = real_divergences(res.get("tda"))
@@ -42,11 +42,11 @@ def ruling_parts(kb, res: dict, calc: tuple[str, dict | str] | None = None):
     for item in real_divergences(res.get("tda")):
         yield DivergenceBadge(item)
     decision = Text()
-    if res.get("decision"):
+    if res.get("decision_label") or res.get("decision"):
         decision.append("Décision : ", style="bold")
-        decision.append(str(res["decision"]))
+        decision.append(str(res.get("decision_label") or res["decision"]))
     if res.get("summary"):
-        decision.append(("\n" if decision else "") + str(res["summary"]))
+        decision.append(("\n" if decision else "") + "Résumé (non officiel) : " + str(res["summary"]))
     if decision:
         yield Static(decision, classes="decision")
     why = res.get("why") or []
