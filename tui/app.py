@@ -7,6 +7,9 @@ from textual.binding import Binding
 from textual.screen import ModalScreen
 
 from .screens.situation import SituationScreen
+from .widgets.lists import guard_option_list_paging
+
+guard_option_list_paging()
 
 
 def lazy(module: str, name: str):
@@ -67,13 +70,6 @@ class RoptaApp(App):
         if action == "show" and isinstance(self.screen, ModalScreen):
             return False
         return True
-
-    def action_command_palette(self) -> None:
-        """The command palette: screens, « aller à la section ... », and Textual's own commands."""
-        from .commands import Palette
-
-        if self.use_command_palette and not Palette.is_open(self):
-            self.push_screen(Palette(id="--command-palette"))
 
     async def action_show(self, mode: str) -> None:
         """Route: switch to one of the five screens."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from textual.command import CommandPalette, DiscoveryHit, Hit, Hits, Provider
+from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 SCREENS = [
     ("situation", "Écran Situation", "décrire une situation, voir les décisions (F1)"),
@@ -45,12 +45,3 @@ class SectionProvider(Provider):
             if score > 0:
                 yield Hit(score, matcher.highlight(title), partial(self.app.open_clause, edition, cid), help=label)
 
-
-class Palette(CommandPalette):
-    """Textual's command palette; in Textual 8.2 page up/down before its list is laid out raises KeyError: ignored."""
-
-    def _action_command_list(self, action: str) -> None:
-        try:
-            super()._action_command_list(action)
-        except KeyError:
-            pass
