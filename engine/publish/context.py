@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -88,16 +87,6 @@ class SiteContext:
     example: dict | None = None
     pages: list[Page] = field(default_factory=list)
     nav: list[tuple[str, str]] = field(default_factory=list)
-
-
-def optional_module(name: str):
-    """An engine module built by another work (versions, tda, ...), or None while it has not landed."""
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name == name:
-            return None
-        raise
 
 
 def path_segment(value: str, fallback: str) -> str:
@@ -204,12 +193,12 @@ def _title(view: ClauseView) -> str:
 def _examples(ctx: SiteContext, c: Clause) -> list[dict]:
     """Worked examples: the quote of the text, the numbers given, what the text says, and the calculator's answer."""
     out = []
-    calc = optional_module("engine.calc")
+    from .. import calc
     for ex in c.examples:
         ex = thaw(ex)
         entry = {"id": ex.get("id"), "quote": ex.get("quote"), "calc": ex.get("calc"),
                  "given": ex.get("given") or {}, "expected": ex.get("expected") or {}, "explanation": None}
-        if calc and ex.get("calc") in getattr(calc, "KINDS", {}):
+        if ex.get("calc") in calc.KINDS:
             try:
                 result = calc.compute(ex["calc"], ex.get("given") or {}, ctx.kb)
                 explanation = result.get("explanation")
@@ -239,10 +228,11 @@ def _edition_entry(ctx: SiteContext, ed: Edition) -> dict:
 
 
 def _diff(ctx: SiteContext) -> dict | None:
-    """The 2019.03 → 2023.10 comparison, when the versions module and both editions exist."""
-    versions = optional_module("engine.versions")
+    """The 2019.03 → 2023.10 comparison, when both editions exist (a tiny test rulebook has neither)."""
+    from .. import versions
+
     a, b = DIFF_PAIR
-    if versions is None or a not in ctx.kb.editions or b not in ctx.kb.editions:
+    if a not in ctx.kb.editions or b not in ctx.kb.editions:
         return None
     data = versions.diff(ctx.kb, a, b)
     changes = []
@@ -259,10 +249,11 @@ def _diff(ctx: SiteContext) -> dict | None:
 
 
 def _concordance(ctx: SiteContext) -> list[dict] | None:
-    """The ROPTA ↔ TDA table rows, when the tda module exists and has rows."""
-    tda = optional_module("engine.tda")
+    """The ROPTA ↔ TDA table rows, when the ROPTA edition exists and has rows."""
+    from .. import tda
+
     base = DIFF_PAIR[0]
-    if tda is None or base not in ctx.kb.editions:
+    if base not in ctx.kb.editions:
         return None
     chapters = {ch.number: f"{base}/chapitre-{path_segment(ch.number, ch.id)}/" for ch in ctx.kb.editions[base].chapters}
     rows = []
@@ -294,9 +285,8 @@ def _example(ctx: SiteContext) -> dict | None:
 
 def _assistant_answer(ctx: SiteContext, say: str, view: ClauseView) -> dict | None:
     """What `ropta ask` answers for the home example (its summary is ours), when the assistant picks that clause."""
-    inference = optional_module("engine.inference")
-    if inference is None:
-        return None
+    from .. import inference
+
     top = (inference.ask(ctx.kb, say, edition=view.edition.id, top=1).get("results") or [None])[0]
     if not top or top.get("id") != view.clause.id:
         return None
