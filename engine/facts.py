@@ -1,4 +1,4 @@
-"""Free French text -> situation facts, by the trigger phrases of `rulebook/vocabulary.yaml` on normalised text."""
+"""Free French text -> situation facts, by the trigger phrases of `rulebook/vocabulary/*.yaml` on normalised text."""
 
 from __future__ import annotations
 
@@ -118,11 +118,12 @@ def compile_vocabulary(kb, df: dict | None = None) -> Vocabulary:
 
 
 def _phrase(phrase: str) -> tuple:
-    """Stems of a trigger phrase; an article "un/une" (read as 1) is dropped unless "seul" follows it."""
+    """Stems of a trigger phrase; an article "un/une" (read as 1) is dropped unless "seul" follows it or it ends the
+    phrase ("ne montre qu'une" counts: one card, not "montre")."""
     raw = [_NUM if s == "zqnumz" else s for s in stream(phrase.replace("{n}", " zqnumz "))]
     out = []
     for i, s in enumerate(raw):
-        if s == "1" and 0 < i and not (i + 1 < len(raw) and raw[i + 1].startswith("seul")):
+        if s == "1" and 0 < i < len(raw) - 1 and not raw[i + 1].startswith("seul"):
             continue
         out.append(s)
     return tuple(out)

@@ -18,6 +18,7 @@ PRIOR = {"rulebook": 0.85, "annex": 0.95, "reference": 0.55, "derived": 0.0}
 TEXT_WEIGHT = 1.0  # full-text score is normalised to [0, 1]
 RULE_WEIGHT = 0.55  # per unit of fact weight matched by the best rule
 MIN_TOPIC = 0.75  # a rule counts only if it matched at least one fact this specific (not only the moment)
+TRUSTED = 0.5  # evidence confidence needed for a fact to make the topic of a rule (see facts.compile_vocabulary)
 CANDIDATES = 40
 ANNEX_INHERIT = 1.0  # share of a cited clause's rule score an annex entry inherits
 
@@ -158,7 +159,8 @@ def evaluate(m: Model, key: str, rule, facts: dict, depth: int = 0, conf: dict |
             ev.matched.append(name)
             c = conf.get(name, 1.0)
             matched_w += w * c
-            topic = max(topic, w * c)
+            if c >= TRUSTED:  # a common word alone ("tapis", "relance") never makes the topic of a rule
+                topic = max(topic, w)
         else:
             ev.contradicted.append(name)
     if ev.contradicted:

@@ -126,7 +126,10 @@ def stem(word: str) -> str:
 _EXCEPTIONS = {"coupe": "coupe", "coupes": "coupe", "couper": "coupe", "coupee": "coupe", "coupent": "coupe",
                "pote": "pote", "potes": "pote", "riviere": "riv", "rivieres": "riv", "mains": "main",
                "tapis": "tapis", "temps": "temps", "fois": "fois", "jamais": "jamais", "plus": "plus",
-               "montant": "montant", "montants": "montant", "montee": "montee", "montees": "montee"}
+               "montant": "montant", "montants": "montant", "montee": "montee", "montees": "montee",
+               # the dealer is not the deal ("donne"), a minor is not a feint ("il fait mine de")
+               "donneur": "donneur", "donneurs": "donneur", "donneuse": "donneur", "donneuses": "donneur",
+               "mineur": "mineur", "mineurs": "mineur", "mineure": "mineur", "mineures": "mineur"}
 
 
 def _stem(word: str) -> str:

@@ -93,3 +93,17 @@ def test_check_reports_every_problem_at_once(tmp_path, ropta):
 def test_check_missing_dir(ropta, tmp_path):
     code, _, err = ropta("check", str(tmp_path / "nope"))
     assert code == 2 and "introuvable" in err
+
+
+def test_a_fact_defined_twice_across_vocabulary_files(tmp_path):
+    root = make_tree(tmp_path)
+    (root / "vocabulary").mkdir()
+    fact = ("# yaml-language-server: $schema=../schema/vocabulary-v1.schema.json\nvocabulary: 1\nfacts:\n"
+            "- name: absent\n  type: boolean\n  label: absent\n  question: Le joueur est-il absent ?\n")
+    (root / "vocabulary" / "a.yaml").write_text(fact, encoding="utf-8")
+    (root / "vocabulary" / "b.yaml").write_text(fact, encoding="utf-8")
+    kb, problems = assemble(root)
+    assert kb is None
+    errors = [p.format() for p in problems if p.severity == "error"]
+    assert len(errors) == 1 and errors[0].endswith("b.yaml:4: $.facts[0].name: fait « absent » déjà défini dans "
+                                                   + str(root / "vocabulary" / "a.yaml")), errors
