@@ -1,44 +1,34 @@
-"""What the app asks of the engine: one place, each capability None until its engine module exists."""
+"""What the app asks of the engine, in one place: modules imported on first use, errors as French lines."""
 
 from __future__ import annotations
 
-import importlib
 from types import ModuleType
 
 from engine.errors import RoptaError
 
-UNAVAILABLE = "pas encore disponible dans cette version"
+def inference() -> ModuleType:
+    """`engine.inference` (the ruling assistant), imported on first use: the app starts before the assistant loads."""
+    from engine import inference as mod
+
+    return mod
 
 
-def optional(name: str) -> ModuleType | None:
-    """The engine module `name`, or None when it does not exist yet (any other import error is a bug and raises)."""
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name == name:
-            return None
-        raise
+def versions() -> ModuleType:
+    """`engine.versions` (diff and history), imported on first use."""
+    from engine import versions as mod
+
+    return mod
 
 
-def inference() -> ModuleType | None:
-    """`engine.inference` (the ruling assistant) when present."""
-    return optional("engine.inference")
+def tda() -> ModuleType:
+    """`engine.tda` (TDA concordance), imported on first use."""
+    from engine import tda as mod
 
-
-def versions() -> ModuleType | None:
-    """`engine.versions` (diff and history) when present, with its `diff` function."""
-    mod = optional("engine.versions")
-    return mod if mod is not None and hasattr(mod, "diff") else None
-
-
-def tda() -> ModuleType | None:
-    """`engine.tda` (TDA concordance) when present, with its `concordance` function."""
-    mod = optional("engine.tda")
-    return mod if mod is not None and hasattr(mod, "concordance") else None
+    return mod
 
 
 def calc_kinds() -> dict[str, str]:
-    """The calculator kinds registered in `engine.calc.KINDS` (empty until the calculators land)."""
+    """The calculator kinds registered in `engine.calc.KINDS`."""
     from engine.calc import KINDS
 
     return dict(KINDS)
@@ -62,12 +52,11 @@ _CONCORDANCE: dict[int, tuple] = {}
 
 
 def concordance(kb) -> list[dict]:
-    """The ROPTA ↔ TDA concordance rows (empty until the editions work lands); computed once per knowledge base."""
+    """The ROPTA ↔ TDA concordance rows, computed once per knowledge base."""
     key = id(kb)
     cached = _CONCORDANCE.get(key)
     if cached is None or cached[0] is not kb:
-        mod = tda()
-        cached = _CONCORDANCE[key] = (kb, tuple(mod.concordance(kb)) if mod else ())
+        cached = _CONCORDANCE[key] = (kb, tuple(tda().concordance(kb)))
     return list(cached[1])
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Input, Static
 
-from engine.calc import KINDS
 from tests.tui.helpers import settle
 from tui.widgets.calc_form import SPECS, CalcForm, FormError, _pots
 
@@ -51,24 +50,12 @@ async def test_bad_field_is_named_in_french(make_app):
         assert "nombre entier attendu" in form_text(form)
 
 
-@pytest.mark.skipif(all(s.kind in KINDS for s in SPECS), reason="every calculator is in main")
-async def test_missing_calculator_says_so(make_app):
-    missing = next(s.kind for s in SPECS if s.kind not in KINDS)
-    app = make_app()
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("f5")
-        form = await fill_and_compute(pilot, missing, {})
-        assert "pas encore disponible" in form_text(form)
-
-
-@pytest.mark.skipif("pots" not in KINDS, reason="the pots calculator is not in main yet")
 async def test_compute_a_pot(make_app, kb):
     from engine.calc import compute
 
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("f5")
-        computed = []
         form = await fill_and_compute(pilot, "pots", {"contributions": "A 500 tapis; B 1000; C 1000", "dead": ""})
         expected = compute("pots", _pots({"contributions": "A 500 tapis; B 1000; C 1000", "dead": ""}), kb)
         text = form_text(form)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from textual.widgets import OptionList, Tree
+from textual.widgets import Tree
 
 from tests.tui.helpers import settle
 from tui.widgets.clause_view import ClauseView, RefList

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from textual.widgets import Input, OptionList
 
 from tests.tui.helpers import settle
@@ -40,7 +39,6 @@ async def test_stale_answer_is_dropped(make_app):
 
 
 async def test_enter_shows_6_3_first(make_app):
-    pytest.importorskip("engine.inference", reason="the ruling assistant is not in main yet")
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
@@ -56,7 +54,6 @@ async def test_enter_shows_6_3_first(make_app):
 
 
 async def test_results_update_as_you_type(make_app):
-    pytest.importorskip("engine.inference", reason="the ruling assistant is not in main yet")
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
@@ -67,7 +64,6 @@ async def test_results_update_as_you_type(make_app):
 
 
 async def test_answering_a_question_reranks(make_app):
-    pytest.importorskip("engine.inference", reason="the ruling assistant is not in main yet")
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
@@ -88,7 +84,6 @@ async def test_answering_a_question_reranks(make_app):
 
 
 async def test_amounts_bring_the_calculator_ruling(make_app):
-    pytest.importorskip("engine.inference", reason="the ruling assistant is not in main yet")
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
@@ -102,7 +97,6 @@ async def test_amounts_bring_the_calculator_ruling(make_app):
 
 
 async def test_change_banner_and_divergence_badge(make_app, kb):
-    pytest.importorskip("engine.inference", reason="the ruling assistant is not in main yet")
     from tui.widgets.badges import ChangeBanner, DivergenceBadge
 
     app = make_app()

@@ -6,11 +6,9 @@ accept it with `python -m pytest tests/tui/test_snapshots.py --snapshot-update`.
 
 from __future__ import annotations
 
-import pytest
 from textual.widgets import Input
 
 from tests.tui.helpers import settle
-from tui import backend
 
 
 def app_factory(kb):
@@ -39,7 +37,6 @@ def test_situation_start_80x24(snap_compare, kb):
     assert snap_compare(app_factory(kb), terminal_size=(80, 24), run_before=steady())
 
 
-@pytest.mark.skipif(backend.inference() is None, reason="the ruling assistant is not in main yet")
 def test_situation_answer_120x40(snap_compare, kb):
     async def ask(pilot):
         await pilot.press(*"une carte retournée pendant la donne", "enter")

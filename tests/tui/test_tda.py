@@ -2,28 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
-from textual.widgets import DataTable, Input, Select
+from textual.widgets import DataTable, Select
 
 from tests.tui.helpers import settle
 from tui import backend
 from tui.widgets.badges import is_official
 
-needs_tda = pytest.mark.skipif(backend.tda() is None, reason="engine.tda (concordance) is not in main yet")
-
-
-async def test_unavailable_until_the_concordance_lands(make_app):
-    if backend.tda() is not None:
-        pytest.skip("engine.tda is in main: the real table is tested below")
-    app = make_app()
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("f4")
-        await settle(pilot)
-        assert app.screen.query(".unavailable")
-        assert app.screen.query_one("#tda-table", DataTable).row_count == 0
-
-
-@needs_tda
 async def test_filter_by_kind_and_authority(make_app, kb):
     rows = backend.tda().concordance(kb)
     kinds = sorted({str(r["divergence"]) for r in rows})
@@ -47,7 +31,6 @@ async def test_filter_by_kind_and_authority(make_app, kb):
         assert app.screen.shown and not any(is_official(r) for r in app.screen.shown)
 
 
-@needs_tda
 async def test_tda_number_jumps_to_ropta_clauses(make_app, kb):
     expected = [r["ropta"] for r in backend.tda().for_tda_rule(kb, "30")]
     assert expected

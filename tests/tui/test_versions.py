@@ -2,29 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
 from textual.widgets import OptionList, Select
 
 from tests.tui.helpers import settle
 from tui import backend
 
-needs_versions = pytest.mark.skipif(backend.versions() is None, reason="engine.versions is not in main yet")
-
-
-async def test_unavailable_until_versions_land(make_app):
-    if backend.versions() is not None:
-        pytest.skip("engine.versions is in main: the real diff is tested below")
-    app = make_app()
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("f3")
-        await settle(pilot)
-        assert app.screen.query(".unavailable")
-
-
-@needs_versions
 async def test_changes_listed_by_kind_with_redline(make_app, kb):
-    if "ropta-2023.10" not in kb.editions:
-        pytest.skip("edition ropta-2023.10 is not in main yet")
     diff = backend.versions().diff(kb, "ropta-2019.03", "ropta-2023.10")
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:

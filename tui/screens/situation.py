@@ -10,7 +10,6 @@ from textual.widgets import Footer, Header, Input, Label, OptionList, RadioButto
 from textual.widgets.option_list import Option
 
 from .. import backend
-from ..widgets.badges import Unavailable
 from ..widgets.ruling import result_line, ruling_parts
 from .base import RoptaScreen
 
@@ -86,13 +85,7 @@ class SituationScreen(RoptaScreen):
         yield Footer(compact=True, show_command_palette=False)
 
     def _intro(self) -> str:
-        if backend.inference() is None:
-            return "L'assistant d'arbitrage est " + backend.UNAVAILABLE + " ; les règlements se lisent avec F2."
         return "Entrée pour demander ; les décisions se mettent à jour pendant la frappe."
-
-    def on_mount(self) -> None:
-        if backend.inference() is None:
-            self.query_one("#ruling", VerticalScroll).mount(Unavailable("L'assistant d'arbitrage"))
 
     # -- asking ---------------------------------------------------------------------------------------------
     def on_input_changed(self, event: Input.Changed) -> None:
@@ -116,8 +109,6 @@ class SituationScreen(RoptaScreen):
         """Start a request for `text` with the current facts; only the latest request may show its answer."""
         self.generation += 1
         self._query = text
-        if backend.inference() is None:
-            return
         if not text:
             self._show(self.generation, None, "")
             return
@@ -144,8 +135,6 @@ class SituationScreen(RoptaScreen):
         doc = hint.get("input") or hint.get("doc") or hint.get("given")
         if not kind or not isinstance(doc, dict):
             return None
-        if kind not in backend.calc_kinds():
-            return (kind, f"Calcul « {kind} » : {backend.UNAVAILABLE}.")
         try:
             out = dict(backend.compute(kind, doc, self.app.kb))
         except Exception as exc:

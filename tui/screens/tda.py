@@ -8,7 +8,7 @@ from textual.containers import Horizontal
 from textual.widgets import DataTable, Footer, Header, Input, Label, Select, Static
 
 from .. import backend
-from ..widgets.badges import Unavailable, is_official
+from ..widgets.badges import is_official
 from .base import RoptaScreen
 
 AUTHORITIES = [("officielle (annexe)", "official"), ("non officielle (notre comparaison)", "unofficial")]
@@ -63,9 +63,6 @@ class TdaScreen(RoptaScreen):
         table.add_column("Divergence", width=22)
         table.add_column("Autorité", width=14)
         table.add_column("Confiance", width=9)
-        if backend.tda() is None:
-            self.mount(Unavailable("La concordance TDA"), before=table)
-            return
         self.apply_filters()
 
     def _filters(self):
@@ -75,8 +72,6 @@ class TdaScreen(RoptaScreen):
 
     def apply_filters(self) -> None:
         """Refill the table from the concordance (or the TDA-number lookup), with the chosen filters."""
-        if backend.tda() is None:
-            return
         kind, authority = self._filters()
         number = self.query_one("#tda-number", Input).value.strip()
         status = self.query_one("#tda-status", Static)

@@ -9,7 +9,7 @@ from textual.widgets import Footer, Header, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from .. import backend
-from ..widgets.badges import NO_FULL_TEXT, Unavailable
+from ..widgets.badges import NO_FULL_TEXT
 from .base import RoptaScreen
 
 KINDS = [("added", "Ajoutée"), ("removed", "Supprimée"), ("modified", "Modifiée"), ("renumbered", "Renumérotée")]
@@ -60,15 +60,11 @@ class VersionsScreen(RoptaScreen):
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
-        if backend.versions() is None:
-            self.query_one("#versions-status", Static).update("")
-            self.query_one("#redline", VerticalScroll).mount(Unavailable("La comparaison des éditions"))
-            return
         self.refresh_diff()
 
     def on_select_changed(self, event: Select.Changed) -> None:
         event.stop()
-        if backend.versions() is not None and self.is_mounted:
+        if self.is_mounted:
             self.refresh_diff()
 
     def refresh_diff(self) -> None:
@@ -153,5 +149,4 @@ class VersionsScreen(RoptaScreen):
         va, vb = a.value, b.value
         with self.prevent(Select.Changed):
             a.value, b.value = vb, va
-        if backend.versions() is not None:
-            self.refresh_diff()
+        self.refresh_diff()

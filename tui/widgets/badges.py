@@ -1,20 +1,11 @@
-"""Banners and badges: 2023.10 change, TDA divergence (official and ours never look alike), unavailable capability."""
+"""Banners and badges: 2023.10 change, TDA divergence (official and ours never look alike)."""
 
 from __future__ import annotations
 
 from rich.text import Text
 from textual.widgets import Static
 
-from ..backend import UNAVAILABLE
-
 NO_FULL_TEXT = "l'annexe 2023-10 décrit ce changement sans en donner le texte complet"
-
-
-class Unavailable(Static):
-    """A clear French notice that a capability is not in this build yet (never fake data)."""
-
-    def __init__(self, what: str, **kwargs):
-        super().__init__(f"{what} : {UNAVAILABLE}.", classes="unavailable", **kwargs)
 
 
 KIND_FR = {"modified": "modifiée", "added": "ajoutée", "removed": "supprimée", "renumbered": "renumérotée"}

@@ -189,7 +189,6 @@ class CalcForm(Vertical):
         self.spec = spec
 
     def compose(self):
-        available = self.spec.kind in backend.calc_kinds()
         yield Static(self.spec.help, classes="calc-help")
         for f in self.spec.fields:
             with Horizontal(classes="calc-row"):
@@ -200,8 +199,7 @@ class CalcForm(Vertical):
                 else:
                     yield Input(value=f.default, placeholder=f.placeholder, name=f.name, compact=True)
         yield Button("Calculer (Entrée)", name="compute")
-        note = "" if available else f"Calcul « {self.spec.kind} » : {backend.UNAVAILABLE}."
-        yield Static(note, classes="calc-result unavailable" if note else "calc-result")
+        yield Static("", classes="calc-result")
 
     def field(self, name: str):
         """The input (or choice) widget of field `name`."""
@@ -224,10 +222,6 @@ class CalcForm(Vertical):
         except FormError as exc:
             result_box.update(Text(str(exc), style="bold"))
             self.post_message(self.Computed(self.spec.kind, None, str(exc)))
-            return
-        if self.spec.kind not in backend.calc_kinds():
-            result_box.update(f"Calcul « {self.spec.kind} » : {backend.UNAVAILABLE}.")
-            self.post_message(self.Computed(self.spec.kind, None, "unavailable"))
             return
         try:
             out = backend.compute(self.spec.kind, doc, self.app.kb)

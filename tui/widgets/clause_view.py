@@ -120,11 +120,6 @@ class ClauseView(VerticalScroll):
             yield Static(text, classes="example")
 
     def _tda_rules(self, kb, clause):
-        if backend.tda() is None:
-            if clause.edition.startswith("ropta"):
-                yield Label("Règles TDA", classes="section-label")
-                yield Static(f"Concordance TDA : {backend.UNAVAILABLE}.", classes="unavailable")
-            return
         row = backend.concordance_row(kb, clause.id)
         if not row or not row.get("tda"):
             return
@@ -140,29 +135,23 @@ class ClauseView(VerticalScroll):
         yield Static(text, classes="tda-rules")
 
     def _history(self, kb, clause):
-        mod = backend.versions()
         lines = Text()
-        if mod is not None and hasattr(mod, "history"):
-            try:
-                items = mod.history(kb, clause.id)
-            except Exception as exc:  # shown, never fatal
-                items = []
-                lines.append(backend.error_text(exc))
-            for item in items:
-                label = item.get("label") or item.get("edition") or "?"
-                if item.get("present") is False:
-                    lines.append(f"{label} : absente", style="dim")
-                else:
-                    lines.append(f"{label} : §{item.get('number') or '—'}", style="bold")
-                    if item.get("status"):
-                        lines.append(f" — {item['status']}")
-                if item.get("notice"):
-                    lines.append(f"\n  {item['notice']}", style="italic")
-                lines.append("\n")
-        else:
-            for other in kb.editions_with(clause.id):
-                lines.append(f"{kb.editions[other.edition].label} : §{other.number} {other.title}\n")
-            lines.append(f"(historique détaillé des versions : {backend.UNAVAILABLE})", style="italic")
+        try:
+            items = backend.versions().history(kb, clause.id)
+        except Exception as exc:  # shown, never fatal
+            items = []
+            lines.append(backend.error_text(exc))
+        for item in items:
+            label = item.get("label") or item.get("edition") or "?"
+            if item.get("present") is False:
+                lines.append(f"{label} : absente", style="dim")
+            else:
+                lines.append(f"{label} : §{item.get('number') or '—'}", style="bold")
+                if item.get("status"):
+                    lines.append(f" — {item['status']}")
+            if item.get("notice"):
+                lines.append(f"\n  {item['notice']}", style="italic")
+            lines.append("\n")
         yield Label("Historique dans les éditions", classes="section-label")
         lines.rstrip()
         yield Static(lines, classes="history")
