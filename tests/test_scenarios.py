@@ -78,7 +78,6 @@ def test_accuracy_floor(kb):
     assert top1 >= FLOOR_TOP1 and top3 >= FLOOR_TOP3, f"top-1 {top1:.1%}, top-3 {top3:.1%}"
 
 
-@pytest.mark.xfail(strict=True, reason="cible de l'issue 4 pas encore atteinte (voir bench/ask_bench.py)")
 def test_accuracy_target(kb):
     top1, top3 = _rates(kb)
     assert top1 >= TARGET_TOP1 and top3 >= TARGET_TOP3, f"top-1 {top1:.1%}, top-3 {top3:.1%}"
