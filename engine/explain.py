@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .text import NEG
 
 MAX_QUOTE = 220
@@ -41,6 +43,7 @@ def result(kb, m, key, score, ev, values, found, given, text_scores, stems) -> d
     return out
 
 
+@lru_cache(maxsize=4096)
 def decision_label(slug: str, source: str) -> str:
     """A decision slug in readable French ("carte-morte-remplacee" -> "Carte morte remplacée"): each word takes its
     accented spelling from the clause text or the rule summary when one folds to it."""

@@ -349,8 +349,14 @@ def _correct(m: Model, stems: list[str]) -> list[str]:
         if s in known or s == NEG or s.isdigit() or len(s) < 5:
             out.append(s)
             continue
-        out.append(_closest(s, known) or s)
+        memo = _TYPOS.setdefault(known, {})
+        if s not in memo and len(memo) < 100000:
+            memo[s] = _closest(s, known)
+        out.append(memo.get(s) or s)
     return out
+
+
+_TYPOS: dict[frozenset, dict[str, str | None]] = {}  # known-stems set -> typo -> its correction (as the floor types)
 
 
 def _closest(word: str, known) -> str | None:
