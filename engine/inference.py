@@ -18,6 +18,7 @@ PRIOR = {"rulebook": 0.85, "annex": 0.95, "reference": 0.55, "derived": 0.0}
 TEXT_WEIGHT = 1.0  # full-text score is normalised to [0, 1]
 RULE_WEIGHT = 0.55  # per unit of fact weight matched by the best rule
 MIN_TOPIC = 0.75  # a rule counts only if it matched at least one fact this specific (not only the moment)
+PARTIAL = 0.75  # a rule met in part scores its matched weight times PARTIAL .. 1 (by the share of its weight met)
 TRUSTED = 0.5  # evidence confidence needed for a fact to make the topic of a rule (see facts.compile_vocabulary)
 CANDIDATES = 40
 ANNEX_INHERIT = 1.0  # share of a cited clause's rule score an annex entry inherits
@@ -39,6 +40,7 @@ class Model:
     summary_stems: dict = field(default_factory=dict)  # ("edition:id", rule id) -> stems of the rule's summary
     cites: dict = field(default_factory=dict)  # annex entry "edition:id" -> "edition:id" of the clauses it cites
     thesaurus: dict = field(default_factory=dict)  # compiled synonyms (engine.text.compile_thesaurus)
+    core: dict = field(default_factory=dict)  # "edition:id" -> facts every rule of the clause needs (its topic)
 
 
 def compile_model(kb) -> Model:
@@ -67,6 +69,9 @@ def compile_model(kb) -> Model:
         key = f"{c.edition}:{c.id}"
         model.clauses[key] = c
         model.rules[key] = c.rules
+        whens = [set((r.get("when") or {}).keys()) for r in c.rules]
+        if len(whens) > 1 and set.intersection(*whens):
+            model.core[key] = frozenset(set.intersection(*whens))
         for r in c.rules:
             model.summary_stems[(key, r["id"])] = frozenset(s for s in stream(r["then"]["summary"]) if s != NEG)
             for name in _rule_facts(r):
@@ -167,7 +172,11 @@ def evaluate(m: Model, key: str, rule, facts: dict, depth: int = 0, conf: dict |
         ev.status = "contradicted"
         ev.score = 0.0
         return ev
-    ev.score = matched_w * (0.75 + 0.25 * (matched_w / total_w if total_w else 1.0)) if topic >= MIN_TOPIC else 0.0
+    core = m.core.get(key)
+    if core and not core.intersection(ev.matched):
+        topic = 0.0  # a refinement of the clause's topic ("angle shoot + card shown") without the topic itself
+    share = matched_w / total_w if total_w else 1.0
+    ev.score = matched_w * (PARTIAL + (1 - PARTIAL) * share) if topic >= MIN_TOPIC else 0.0
     ev.status = "applies" if not ev.unknown and ev.matched else "partial"
     if depth == 0:
         for item in rule.get("unless") or ():

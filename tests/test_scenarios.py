@@ -4,8 +4,7 @@ How the suite stays green yet honest:
 - each scenario is a test: one of `expect`/`also` must be in the top 3; a scenario the assistant misses is reported
   as xfailed with what it answered instead (visible in `pytest -rx`), never silently skipped;
 - `test_accuracy_floor` fails on any regression below the measured level (FLOOR_*);
-- `test_accuracy_target` is the issue's target (top-1 >= 90 %, top-3 >= 98 %): strict xfail while it is not met,
-  so the day it is met the suite says so (XPASS is an error) and the mark must go.
+- `test_accuracy_target` is the issue's target (top-1 >= 90 %, top-3 >= 98 %), met since the trigger-precision work.
 The independent hidden set is not here; bench/ask_bench.py prints the same figures.
 """
 
@@ -18,7 +17,7 @@ import yaml
 
 SCENARIOS = Path(__file__).resolve().parent / "scenarios"
 TARGET_TOP1, TARGET_TOP3 = 0.90, 0.98
-FLOOR_TOP1, FLOOR_TOP3 = 0.70, 0.94  # measured level minus a margin: a regression guard, not the goal
+FLOOR_TOP1, FLOOR_TOP3 = 0.94, 0.98  # measured level (97.0 %, 99.4 %) minus a margin: a regression guard
 
 
 def _load() -> list[tuple[str, dict]]:
