@@ -11,7 +11,8 @@ _BB = re.compile(r"\b(?:grosse blinde|grosse blind|big blind|bb)(?: est| a| de| 
 _CHIPS = re.compile(r"\b(\d+) (?:seul |seule )?(?:jetons?|plaques?|chips?)(?: identiques?)?(?: de| a)? (\d+)\b")
 _VERB = (r"(?P<verb>mise|mis|misent|ouvre|ouvert|open|relance|relancee|relancer|raise|bet|paye|paie|payer|suit|suivi|"
          r"call|tapis|all in|allin|complete|pose|met|avance|envoie|pousse|glisse|annonce|limp|shove)")
-_ACTION = re.compile(r"\b" + _VERB + r"\w*(?: (?:a|de|pour|a hauteur de|jusqu a|son tapis de|tapis de|tapis pour))? "
+_ACTION = re.compile(r"\b" + _VERB + r"\w*(?: (?:que|qu|seulement|juste|uniquement))?"
+                     r"(?: (?:a|de|pour|a hauteur de|jusqu a|son tapis de|tapis de|tapis pour))? "
                      r"(?P<amount>\d+)\b(?! (?:jetons?|plaques?|chips?))")
 _STACK = re.compile(r"\b(?:tapis|stack|reste|restent|n a que|a que|plus que)(?: de| a| pour| restant de| seulement)? (\d+)\b")
 _DENOMINATIONS = (100000, 25000, 10000, 5000, 1000, 500, 100, 25, 5, 1)
@@ -76,6 +77,7 @@ def has_amounts(found: dict) -> bool:
 
 _CALL = {"paye", "paie", "payer", "suit", "suivi", "call", "complete", "limp"}
 _ALLIN = {"tapis", "all in", "allin", "shove"}
+_OPEN = {"mise", "mis", "ouvre", "ouvert", "open", "bet"}
 _PUSH = {"pose", "met", "avance", "envoie", "pousse", "glisse", "mis"}
 
 
@@ -164,3 +166,11 @@ def derive(info: dict, values: dict) -> None:
     earlier = [a["amount"] for a in (actions if chips else actions[:-1])]
     if pushed is not None and earlier and pushed < max(earlier):
         values.setdefault("bet_short", True)
+    elif not chips and pushed is not None and len(earlier) == 1 and earlier[0] < pushed < 2 * earlier[0] \
+            and not values.get("allin"):
+        values.setdefault("bet_short", True)  # "A mise 100, B met 150": a raise short of the minimum (one bet faced)
+        values.setdefault("bet_kind", "raise")
+    opening = [a for a in actions if a["verb"] in _OPEN]
+    if blinds and len(actions) == 1 and opening and opening[0]["amount"] < blinds[1] and not values.get("allin"):
+        values.setdefault("bet_short", True)  # "au flop il ouvre à 50" on a big blind of 100
+        values.setdefault("bet_kind", "open")

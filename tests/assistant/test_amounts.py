@@ -1,0 +1,57 @@
+"""Amounts read in a situation (blinds, actions, chips) and the facts they imply when the words did not say them."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import amounts
+
+
+def derived(text: str) -> dict:
+    values: dict = {}
+    amounts.derive(amounts.extract(text), values)
+    return values
+
+
+def test_blinds_actions_and_chips_are_read_in_order():
+    info = amounts.extract("sur 100/200, A mise 500 et B pose deux jetons de 1000")
+    assert info["blinds"] == [100, 200]
+    assert info["actions"][0] == {"verb": "mise", "amount": 500}
+    assert info["chips"] == [1000, 1000]
+
+
+def test_big_blind_alone_gives_the_blinds():
+    assert amounts.extract("la grosse blinde est à 400, il relance à 900")["blinds"] == [200, 400]
+
+
+def test_an_opening_below_the_big_blind_is_a_short_open():
+    assert derived("au flop il ouvre à 50 alors que la grosse blinde est à 100") == {"bet_short": True,
+                                                                                     "bet_kind": "open"}
+
+
+def test_an_opening_at_the_big_blind_is_not_short():
+    assert "bet_short" not in derived("au flop il ouvre à 100, grosse blinde 100")
+
+
+def test_a_short_all_in_is_not_a_short_open():
+    facts = derived("sur 50/100 il fait tapis 60 au flop")
+    assert facts["allin"] is True and facts["allin_short"] == "below-bb" and "bet_kind" not in facts
+
+
+@pytest.mark.parametrize("text", ["A mise 100, B met 150 sans rien dire", "A mise 100, B ne pose que 150"])
+def test_a_push_between_the_bet_and_the_minimum_raise_is_a_short_raise(text):
+    assert derived(text) == {"bet_short": True, "bet_kind": "raise"}
+
+
+def test_a_full_raise_is_not_short():
+    assert derived("A mise 100, B met 250") == {}
+
+
+def test_chips_placed_are_left_to_the_chip_rules():
+    facts = derived("ouverture à 1200, il pose deux jetons de 1000 sans parler")
+    assert facts == {"chips_placed": "multiple"}
+
+
+def test_only_restricts_the_amount_read():
+    info = amounts.extract("le CO dit relance et ne pose que 600")
+    assert info["actions"] == [{"verb": "pose", "amount": 600}]
