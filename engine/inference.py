@@ -19,7 +19,6 @@ TEXT_WEIGHT = 1.0  # full-text score is normalised to [0, 1]
 RULE_WEIGHT = 0.55  # per unit of fact weight matched by the best rule
 MIN_TOPIC = 0.75  # a rule counts only if it matched at least one fact this specific (not only the moment)
 PARTIAL = 0.75  # a rule met in part scores its matched weight times PARTIAL .. 1 (by the share of its weight met)
-TRUSTED = 0.5  # evidence confidence needed for a fact to make the topic of a rule (see facts.compile_vocabulary)
 CANDIDATES = 40
 ANNEX_INHERIT = 1.0  # share of a cited clause's rule score an annex entry inherits
 
@@ -69,9 +68,10 @@ def compile_model(kb) -> Model:
         key = f"{c.edition}:{c.id}"
         model.clauses[key] = c
         model.rules[key] = c.rules
-        whens = [set((r.get("when") or {}).keys()) for r in c.rules]
-        if len(whens) > 1 and set.intersection(*whens):
-            model.core[key] = frozenset(set.intersection(*whens))
+        if len(c.rules) > 1:
+            shared = frozenset.intersection(*(frozenset(r.get("when") or {}) for r in c.rules))
+            if shared:
+                model.core[key] = shared
         for r in c.rules:
             model.summary_stems[(key, r["id"])] = frozenset(s for s in stream(r["then"]["summary"]) if s != NEG)
             for name in _rule_facts(r):
@@ -164,8 +164,7 @@ def evaluate(m: Model, key: str, rule, facts: dict, depth: int = 0, conf: dict |
             ev.matched.append(name)
             c = conf.get(name, 1.0)
             matched_w += w * c
-            if c >= TRUSTED:  # a common word alone ("tapis", "relance") never makes the topic of a rule
-                topic = max(topic, w)
+            topic = max(topic, w)
         else:
             ev.contradicted.append(name)
     if ev.contradicted:

@@ -82,14 +82,14 @@ class KnowledgeBase:
 
 def assemble(root: Path) -> tuple[KnowledgeBase | None, list[Problem]]:
     """Read, validate and assemble a rulebook folder: the knowledge base (None on any error) and every problem."""
-    from .loading import build_editions, read_tree
+    from .loading import build_editions, check_fact_names, read_tree
     from .model import freeze
 
     from .editions import materialise
     from .tda import materialise_reference
 
     tree = read_tree(root)
-    _check_fact_names(tree)
+    check_fact_names(tree)
     editions = build_editions(tree)
     editions = materialise_reference(tree, editions)  # reference editions (tda-2024) from their entry files
     if not tree.errors:  # derived editions (base + typed changes) only on valid bases
@@ -100,21 +100,6 @@ def assemble(root: Path) -> tuple[KnowledgeBase | None, list[Problem]]:
               if name not in ("edition-v1", "chapter-v1", "clause-v1", "derived-edition-v1", "tda-rule-v1")}
     kb = KnowledgeBase(str(root), editions, tuple(p for p in tree.problems if p.severity == "warning"), extras)
     return kb, tree.problems
-
-
-def _check_fact_names(tree) -> None:
-    """A situation fact is defined once, whichever vocabulary file holds it (they are split by chapter)."""
-    from .errors import Problem
-
-    seen: dict[str, str] = {}
-    for doc in tree.documents.get("vocabulary-v1", ()):
-        for i, fact in enumerate(doc.data.get("facts") or ()):
-            name = fact.get("name") if isinstance(fact, dict) else None
-            if name in seen:
-                tree.problems.append(Problem(doc.path, doc.line(("facts", i, "name")), f"$.facts[{i}].name",
-                                             f"fait « {name} » déjà défini dans {seen[name]}"))
-            elif name:
-                seen[name] = doc.path
 
 
 def build(root: Path) -> KnowledgeBase:

@@ -163,6 +163,19 @@ def _check_unique(tree: Tree, edition: str, docs: list[Document], clauses: list[
         seen_number.setdefault(clause.number, doc.path)
 
 
+def check_fact_names(tree: Tree) -> None:
+    """A situation fact is defined once, whichever vocabulary file holds it (they are split by chapter)."""
+    seen: dict[str, str] = {}
+    for doc in tree.documents.get("vocabulary-v1", ()):
+        for i, fact in enumerate(doc.data.get("facts") or ()):
+            name = fact.get("name") if isinstance(fact, dict) else None
+            if name in seen:
+                tree.problems.append(Problem(doc.path, doc.line(("facts", i, "name")), f"$.facts[{i}].name",
+                                             f"fait « {name} » déjà défini dans {seen[name]}"))
+            elif name:
+                seen[name] = doc.path
+
+
 def check_refs(tree: Tree, editions: dict[str, Edition], docs: dict[tuple[str, str], Document]) -> None:
     """Every reference names an existing clause; an unresolved one (the source's own error) is a warning."""
     ids = {ed: {c.id for c in e.clauses} for ed, e in editions.items()}

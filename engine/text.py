@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
 
 #: Longest text we analyse: a 1 MB paste is cut (bounded time), never refused.
 MAX_CHARS = 2000

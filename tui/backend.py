@@ -6,6 +6,7 @@ from types import ModuleType
 
 from engine.errors import RoptaError
 
+
 def inference() -> ModuleType:
     """`engine.inference` (the ruling assistant), imported on first use: the app starts before the assistant loads."""
     from engine import inference as mod
@@ -25,13 +26,6 @@ def tda() -> ModuleType:
     from engine import tda as mod
 
     return mod
-
-
-def calc_kinds() -> dict[str, str]:
-    """The calculator kinds registered in `engine.calc.KINDS`."""
-    from engine.calc import KINDS
-
-    return dict(KINDS)
 
 
 def compute(kind: str, doc: dict, kb) -> dict:
