@@ -10,6 +10,7 @@ from pathlib import Path
 
 from .errors import Problem, pointer
 from .model import Chapter, Clause, Edition, FrozenDict, Note, Ref, Source, freeze, number_key  # noqa: F401 (re-exported)
+from .rulecheck import check_rules
 from .schemas import Schemas, declared_schema
 from .yamlio import Document, YamlError, load_file
 
@@ -108,6 +109,7 @@ def build_editions(tree: Tree) -> dict[str, Edition]:
                                     freeze(d.get("tda", []))))
         result[ed_id] = _edition(parts["doc"], tuple(chapters), tuple(clauses))
     check_refs(tree, result, docs)
+    check_rules(tree, result, docs)
     return result
 
 

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-#: shared/ stands beside the clone (CI, /work/main) or higher up (a git worktree under /work/wt/).
-SHARED = next((p / "shared" for p in ROOT.parents if (p / "shared" / "seeds").is_dir()), ROOT.parent / "shared")
-SEEDS = SHARED / "seeds"
-REFERENCE = SHARED / "reference"
+#: The source documents and the TDA reference live in the repository (a clone stands alone): see sources/README.md.
+SOURCES = ROOT / "sources"
+SEEDS = SOURCES / "seeds"
+REFERENCE = SOURCES / "reference"
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -9,8 +9,6 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-#: The shared reference folder: next to the repository in /work/main, at /work/shared from a worktree.
-SHARED = next((p for p in (ROOT.parent / "shared", Path("/work/shared")) if (p / "reference").is_dir()), None)
 
 BASE_CLAUSES = {
     "alpha": ("1.1", "Alpha", "Le joueur doit montrer ses deux cartes."),

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
-_ROOT = Path(__file__).resolve().parents[2]
-SEEDS = next((p / "seeds" for p in (_ROOT.parent / "shared", Path("/work/shared")) if (p / "seeds").is_dir()), None)
+from ..conftest import SEEDS
 
 IDS = {
     "1": "avant-propos", "2": "historique", "3": "nouveautes-2023-09", "4": "nouveautes-2023-10", "5": "divergences-tda",
@@ -26,7 +24,6 @@ def test_ids_and_numbers_are_the_fixed_ones(kb):
     assert {c.number: c.id for c in ed.clauses} == IDS
 
 
-@pytest.mark.skipif(SEEDS is None, reason="shared/seeds absent")
 def test_text_is_verbatim_with_only_markup_stripped(kb):
     seed = (SEEDS / "ropta-annexe-2023-10.md").read_text(encoding="utf-8")
     plain = re.sub(r"\[([^\]]+)\]\(mailto:[^)]+\)", r"\1", seed).replace("**", "")
@@ -70,12 +67,10 @@ def test_big_blind_examples_in_the_calculator_format(kb):
     assert totals["cas-1-deux-jetons-de-1000"] == 2100 and totals["cas-2-retire-un-50-et-deux-jetons-de-1000"] == 2050
 
 
-def test_big_blind_examples_run_when_the_bet_calculator_exists(kb):
+def test_big_blind_examples_run(kb):
     from engine import calc
     from engine.model import thaw
 
-    if "bet" not in getattr(calc, "KINDS", {}):
-        pytest.skip("calculateur « bet » pas encore présent")
     for ex in kb.clause("annex-2023-10", "7.5").examples:
         out = calc.compute("bet", thaw(ex["given"]), kb)
         assert {k: out[k] for k in ex["expected"]} == thaw(ex["expected"]), ex["id"]

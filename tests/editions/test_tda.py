@@ -10,11 +10,7 @@ import yaml
 from engine.errors import RoptaError
 from engine.tda import concordance, for_tda_rule, normalise_rule
 
-from pathlib import Path
-
-_ROOT = Path(__file__).resolve().parents[2]
-#: The shared reference folder: next to the repository in /work/main, at /work/shared from a worktree.
-SHARED = next((p for p in (_ROOT.parent / "shared", Path("/work/shared")) if (p / "reference").is_dir()), None)
+from ..conftest import REFERENCE
 
 
 def test_tda_edition_is_reference_only(kb):
@@ -74,9 +70,8 @@ def test_for_tda_rule(kb):
         for_tda_rule(kb, "99")
 
 
-@pytest.mark.skipif(SHARED is None, reason="shared/reference absent")
 def test_concordance_matches_the_reference_map(kb):
-    ref = yaml.safe_load((SHARED / "reference" / "ropta-tda-map.yaml").read_text(encoding="utf-8"))
+    ref = yaml.safe_load((REFERENCE / "ropta-tda-map.yaml").read_text(encoding="utf-8"))
     rows = concordance(kb)
     assert len(rows) == len(ref)
     ours = {(r.get("map_number") or r["ropta"], tuple(r["rules"]), r["divergence"], r["confidence"]) for r in rows}

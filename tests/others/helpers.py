@@ -8,7 +8,7 @@ from pathlib import Path
 
 
 def seeds_dir() -> Path:
-    """`shared/seeds` (found by the shared conftest, beside the clone or above a worktree)."""
+    """`sources/seeds`, the repository's own copy of the source documents."""
     from ..conftest import SEEDS
 
     return SEEDS

@@ -25,7 +25,6 @@ def test_the_raise_examples_are_recorded(kb):
         assert set(given["next"]) >= {"player", "declared", "amount", "chips", "withdrawn", "stack"}
 
 
-@pytest.mark.skipif("bet" not in KINDS, reason="calculateur bet pas encore fusionné")
 def test_the_raise_examples_hold(kb):
     for clause, ex in _examples(kb):
         out = compute("bet", thaw(ex["given"]), kb)

@@ -135,13 +135,6 @@ def test_headline(kb):
     assert headline(run(kb, player=player, dealer=DEALER, board=board)) == "le joueur gagne (Couleur contre Double paire) : gain net +135"
 
 
-def _cli_has_calc():
-    from engine.cli import COMMANDS
-
-    return "calc" in COMMANDS
-
-
-@pytest.mark.skipif(not _cli_has_calc(), reason="commande ropta calc pas encore fusionnée")
 def test_cli_calc_uth(ropta, monkeypatch, tmp_path):
     import io
     import json

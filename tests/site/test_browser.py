@@ -80,8 +80,6 @@ def test_follow_a_reference(page, server):
 
 
 def test_open_the_diff_page(page, server, real_site):
-    if not (real_site / "differences").exists():
-        pytest.skip("pas de page des différences dans ce site : engine.versions ou l'édition ropta-2023.10 absents")
     page.goto(server)
     page.get_by_role("navigation", name="Navigation principale").get_by_role("link", name="Différences").click()
     page.wait_for_url(re.compile(r"/differences/ropta-2019\.03-ropta-2023\.10/$"))
@@ -91,8 +89,6 @@ def test_open_the_diff_page(page, server, real_site):
 
 
 def test_concordance_table_sorts_and_filters(page, server, real_site):
-    if not (real_site / "tda").exists():
-        pytest.skip("pas de page de concordance TDA : engine.tda absent")
     page.goto(server + "tda/")
     rows = page.locator("#tda-table tbody tr")
     total = rows.count()

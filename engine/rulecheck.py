@@ -1,0 +1,120 @@
+"""Cross-checks of clause `rules`: facts and values known to the vocabulary, exceptions that name something real,
+and `source` excerpts found word for word in the clause text (a rule must cite the sentence it encodes)."""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from .errors import Problem, pointer
+
+_COMPARATORS = ("gte", "lte", "gt", "lt")
+
+
+def squash(text: str) -> str:
+    """Text with every run of whitespace made one space: how an excerpt is compared with the clause text."""
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def excerpts(rule) -> list[str]:
+    """The verbatim excerpts a rule cites (`source`: one string or a list of strings)."""
+    src = rule.get("source")
+    if src is None:
+        return []
+    return [src] if isinstance(src, str) else list(src)
+
+
+def vocabulary_facts(tree) -> dict[str, dict]:
+    """Fact name -> its definition, from every validated vocabulary file of the tree."""
+    facts: dict[str, dict] = {}
+    for doc in tree.documents.get("vocabulary-v1", ()):
+        for fact in doc.data.get("facts") or ():
+            facts.setdefault(fact["name"], fact)
+    return facts
+
+
+def _hint(word, known) -> str:
+    hint = difflib.get_close_matches(str(word), [str(k) for k in known], n=1)
+    return f" (vouliez-vous dire « {hint[0]} » ?)" if hint else ""
+
+
+def _value_problem(fact: dict, value) -> str | None:
+    """Why a condition's value cannot be a value of this fact (None when it can)."""
+    kind = fact["type"]
+    if isinstance(value, list):
+        for v in value:
+            why = _value_problem(fact, v)
+            if why:
+                return why
+        return None
+    if isinstance(value, dict):
+        if "not" in value:
+            return _value_problem(fact, value["not"])
+        if kind != "integer":
+            return f"comparaison ({', '.join(value)}) sur le fait « {fact['name']} », qui n'est pas un nombre"
+        return None
+    if kind == "boolean":
+        return None if isinstance(value, bool) else f"le fait « {fact['name']} » est oui/non : « {value} » ne convient pas"
+    if kind == "integer":
+        return None if isinstance(value, int) and not isinstance(value, bool) else \
+            f"le fait « {fact['name']} » est un nombre : « {value} » ne convient pas"
+    allowed = [v["value"] for v in fact.get("values") or ()]
+    if value not in allowed:
+        return (f"valeur inconnue « {value} » pour le fait « {fact['name']} »{_hint(value, allowed)} "
+                f"(valeurs : {', '.join(map(str, allowed))})")
+    return None
+
+
+def check_conditions(conditions: dict, facts: dict, where: tuple, doc, problems: list) -> None:
+    """Each `fact: value` of a `when` (or of an `unless` item) names a known fact and one of its values."""
+    for name, value in conditions.items():
+        at = where + (name,)
+        fact = facts.get(name)
+        if fact is None:
+            problems.append(Problem(doc.path, doc.line(at), pointer(at),
+                                    f"fait inconnu « {name} »{_hint(name, facts)}"))
+            continue
+        why = _value_problem(fact, value)
+        if why:
+            problems.append(Problem(doc.path, doc.line(at), pointer(at), why))
+
+
+def check_clause_rules(doc, rules, text: str, facts: dict, clause_ids: set, base: tuple = ("rules",)) -> list[Problem]:
+    """Every problem of one clause's rules (`base` is where the rules sit in the document)."""
+    problems: list[Problem] = []
+    flat = squash(text)
+    for i, rule in enumerate(rules):
+        at = base + (i,)
+        check_conditions(rule.get("when") or {}, facts, at + ("when",), doc, problems)
+        for j, item in enumerate(rule.get("unless") or ()):
+            where = at + ("unless", j)
+            if isinstance(item, dict):
+                check_conditions(item, facts, where, doc, problems)
+            elif item in facts:
+                if facts[item]["type"] != "boolean":
+                    problems.append(Problem(doc.path, doc.line(where), pointer(where),
+                                            f"exception « {item} » : seul un fait oui/non peut s'écrire sans valeur"))
+            elif item not in clause_ids:
+                problems.append(Problem(doc.path, doc.line(where), pointer(where),
+                                        f"exception inconnue « {item} » : ni un fait du vocabulaire, ni une section"
+                                        f"{_hint(item, list(facts) + sorted(clause_ids))}"))
+        for k, excerpt in enumerate(excerpts(rule)):
+            if squash(excerpt) not in flat:
+                where = at + ("source",) if isinstance(rule.get("source"), str) else at + ("source", k)
+                problems.append(Problem(doc.path, doc.line(where), pointer(where),
+                                        f"extrait absent du texte de la section : « {excerpt[:80]} »"))
+    return problems
+
+
+def check_rules(tree, editions, docs) -> None:
+    """Check the rules of every clause of every edition read from files (derived editions check their own)."""
+    facts = vocabulary_facts(tree)
+    if not facts:
+        return
+    for ed in editions.values():
+        ids = {c.id for c in ed.clauses}
+        for clause in ed.clauses:
+            doc = docs.get((ed.id, clause.id))
+            if doc is None or not clause.rules:
+                continue
+            tree.problems.extend(check_clause_rules(doc, doc.data.get("rules") or (), clause.text, facts, ids))
