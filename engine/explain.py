@@ -5,10 +5,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .text import NEG
+from .weights import WEIGHTS
 
 MAX_QUOTE = 220
-QUESTION_POOL = 6  # clauses re-scored when testing a question (the assistant answers as the floor types)
-MAX_QUESTIONS = 3
 
 
 def result(kb, m, key, score, ev, values, found, given, text_scores, stems) -> dict:
@@ -113,22 +112,21 @@ def quote(m, key, wanted: frozenset, used: set) -> str | None:
 
 
 def _cond(m, name, cond) -> str:
-    from .inference import _cond_label
+    from .scoring import cond_label
 
-    return _cond_label(m, name, cond)
+    return cond_label(m, name, cond)
 
 
-def questions(kb, m, values, text_scores, ranked, edition) -> list[dict]:
-    """Unknown facts whose answer would change the top answers, most decisive first."""
-    from .inference import test
+def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS) -> list[dict]:
+    """Unknown facts one of whose answers changes the top result (clause or decision), re-ranked by the same `rank`
+    as the answer; most decisive first. Bounded: the facts of the rules of the top clauses only."""
+    from .scoring import rank, test
 
     if not ranked:
         return []
-    pool = ranked[:QUESTION_POOL]
-    base = [(k, _decision(ev)) for _, k, ev in pool]
-    base_scores = {k: s for s, k, _ in pool}
+    base = _top(ranked)
     candidates: dict[str, list] = {}
-    for _, key, _ev in pool[:3]:
+    for _, key, _ev in ranked[:w.question_pool]:
         for rule in m.rules.get(key, ()):
             conds = dict(rule.get("when") or {})
             if any(n in values and not test(c, values[n]) for n, c in conds.items()):
@@ -146,29 +144,28 @@ def questions(kb, m, values, text_scores, ranked, edition) -> list[dict]:
     for name, conds in candidates.items():
         fact = m.vocabulary.facts[name]
         options = _options(fact, conds)
-        touched = m.by_fact.get(name, set())
-        impact = 0.0
+        changed = 0
         for value in options:
             trial = dict(values)
             trial[name] = value
-            order = _rescore(kb, m, pool, trial, text_scores, base, base_scores, touched)
-            if order[0] != base[0]:
-                impact += 2.0
-            elif [k for k, _ in order[:3]] != [k for k, _ in base[:3]]:
-                impact += 0.5
-        if impact > 0:
-            scored.append((impact / len(options), fact.weight, name, options))
+            changed += _top(rank(kb, m, trial, text_scores, edition, conf, w=w)) != base
+        if changed:
+            scored.append((changed / len(options), fact.weight, name, options))
     scored.sort(key=lambda x: (-x[0], -x[1], x[2]))
     out = []
-    for impact, _, name, options in scored[:MAX_QUESTIONS]:
+    for _impact, _, name, options in scored[:w.max_questions]:
         fact = m.vocabulary.facts[name]
         out.append({"fact": name, "question": fact.question,
                     "options": [{"value": v, "label": fact.label_of(v)} for v in options]})
     return out
 
 
-def _decision(ev):
-    return ev.rule["then"]["decision"] if ev is not None and ev.score > 0 else None
+def _top(ranked) -> tuple | None:
+    """The top result as the floor reads it: the clause and its decision."""
+    if not ranked:
+        return None
+    _, key, ev = ranked[0]
+    return key, (ev.rule["then"]["decision"] if ev is not None and ev.score > 0 else None)
 
 
 def _options(fact, conds) -> list:
@@ -187,28 +184,35 @@ def _options(fact, conds) -> list:
     return sorted(n for n in numbers if n >= 0) or [1, 2]
 
 
-def _rescore(kb, m, pool, trial, text_scores, base, base_scores, touched) -> list:
-    """The pool re-ranked with one more fact; only clauses whose rules use that fact are re-evaluated."""
-    from .inference import DEFAULT_EDITION, PRIOR, RULE_WEIGHT, TEXT_WEIGHT, evaluate
+def trace_json(m, ranked, traced: dict, values: dict, conf: dict, signals: dict, top: int) -> dict:
+    """How each candidate's score was formed (`ropta ask --trace`): per rule the facts matched / contradicted /
+    unknown with their weights, exceptions, then the full-text signal, priors and the final score."""
+    voc = m.vocabulary.facts
 
-    scored = []
-    decisions = dict(base)
-    for _, key, _ in pool:
-        if key not in touched:
-            scored.append((base_scores[key], key, decisions[key]))
-            continue
-        clause = m.clauses[key]
-        best = None
-        for r in m.rules.get(key, ()):
-            ev = evaluate(m, key, r, trial)
-            if best is None or ev.score > best.score:
-                best = ev
-        ed = kb.editions[clause.edition]
-        prior = 1.0 if clause.edition == DEFAULT_EDITION else PRIOR.get(ed.kind, 0.8)
-        score = (TEXT_WEIGHT * text_scores.get(key, 0.0) + RULE_WEIGHT * (best.score if best else 0.0)) * prior
-        scored.append((score, key, _decision(best)))
-    scored.sort(key=lambda x: -x[0])
-    return [(k, d) for _, k, d in scored]
+    def weight(name):
+        return voc[name].weight if name in voc else 1.0
+
+    candidates = []
+    for score, key, _ev in ranked[:max(top, 10)]:
+        t = traced.get(key, {})
+        c = m.clauses[key]
+        rules = []
+        for ev in t.get("rules", ()):
+            rules.append({
+                "rule": ev.rule.get("id"), "status": ev.status, "score": round(ev.score, 3), "topic": ev.topic,
+                "matched": [{"fact": n, "value": values[n], "weight": weight(n), "trust": conf.get(n, 1.0)}
+                            for n in ev.matched],
+                "contradicted": [{"fact": n, "value": values[n], "weight": weight(n),
+                                  "excludes": bool(n in voc and voc[n].excludes)} for n in ev.contradicted],
+                "unknown": [{"fact": n, "weight": weight(n)} for n in ev.unknown],
+                "exceptions": [{"label": label, "status": status} for _, label, status in ev.exceptions],
+            })
+        candidates.append({"key": key, "number": c.number, "title": c.title, "score": round(score, 3),
+                           "text": t.get("text"), "rule_score": t.get("rule"), "prior": t.get("prior"),
+                           "edition_boost": t.get("boost"), "foreign_discount": t.get("foreign"),
+                           "handed": t.get("handed"), "inherited": t.get("inherited"), "rules": rules})
+    removed = [k for k, t in traced.items() if t.get("excluded")]
+    return {"confidence": signals, "candidates": candidates, "excluded": sorted(removed)}
 
 
 def calc_suggestion(kb, doc: dict) -> dict:

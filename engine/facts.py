@@ -13,6 +13,7 @@ GAP = 2
 #: Integer facts only take small numbers from phrases ("2 cartes"), never amounts ("1000 jetons").
 MAX_COUNT = 20
 _NUM = "#"  # a trigger's {n}: any number, captured
+MASK = "not-a-trigger"  # value of a `not_triggers` phrase: the fact's triggers inside it are ignored
 
 
 @dataclass(frozen=True)
@@ -27,6 +28,7 @@ class Fact:
     values: tuple = ()  # enum/integer: allowed values, in order
     value_labels: tuple = ()
     negated: object = None
+    excludes: bool = False  # the moment of the hand or who acted: contradicting a rule removes its clause
 
     def label_of(self, value) -> str:
         """French label of a value of this fact ("oui"/"non" for booleans)."""
@@ -76,7 +78,7 @@ class Found:
     words: dict = field(default_factory=dict)  # stem -> the situation's own word for it (explanations quote words)
 
 
-def compile_vocabulary(kb, df: dict | None = None) -> Vocabulary:
+def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None) -> Vocabulary:
     """Compile the `vocabulary-v1` document of the knowledge base (once; the result is cached with the index).
 
     `df` (stem -> number of clauses whose text holds it) lowers the trust in one-word phrases made of a common
@@ -92,13 +94,14 @@ def compile_vocabulary(kb, df: dict | None = None) -> Vocabulary:
             labels = tuple(v["label"] for v in f.get("values", ()))
             negated = f.get("negated", False if f["type"] == "boolean" else None)
             voc.facts[f["name"]] = Fact(f["name"], f["type"], f["label"], f["question"], float(f.get("weight", 1)),
-                                        values, labels, negated)
+                                        values, labels, negated, bool(f.get("excludes", False)))
             phrases = [(p, True if f["type"] == "boolean" else None) for p in f.get("triggers", ())]
             phrases += [(p, False) for p in f.get("false_triggers", ())]
+            phrases += [(p, MASK) for p in f.get("not_triggers", ())]
             for v in f.get("values", ()):
                 phrases += [(p, v["value"]) for p in v.get("triggers", ())]
             for phrase, value in phrases:
-                stems = _phrase(phrase)
+                stems = _phrase(phrase, thesaurus)
                 if not any(s not in (NEG, _NUM) and not s.isdigit() for s in stems):
                     continue  # a phrase reduced to a negation or a number would match anything
                 trig = Trigger(stems, f["name"], value, phrase)
@@ -117,10 +120,10 @@ def compile_vocabulary(kb, df: dict | None = None) -> Vocabulary:
     return voc
 
 
-def _phrase(phrase: str) -> tuple:
+def _phrase(phrase: str, thesaurus: dict | None = None) -> tuple:
     """Stems of a trigger phrase; an article "un/une" (read as 1) is dropped unless "seul" follows it or it ends the
     phrase ("ne montre qu'une" counts: one card, not "montre")."""
-    raw = [_NUM if s == "zqnumz" else s for s in stream(phrase.replace("{n}", " zqnumz "))]
+    raw = [_NUM if s == "zqnumz" else s for s in stream(phrase.replace("{n}", " zqnumz "), thesaurus)]
     out = []
     for i, s in enumerate(raw):
         if s == "1" and 0 < i < len(raw) - 1 and not raw[i + 1].startswith("seul"):
@@ -132,6 +135,7 @@ def _phrase(phrase: str) -> tuple:
 def extract(voc: Vocabulary, stems: list[str]) -> Found:
     """Facts revealed by a stem stream (see `text.stream`): longest phrase wins; a negation just before denies it."""
     matches = []
+    masks: dict[str, list[tuple[int, int]]] = {}  # fact -> spans of its not_triggers phrases
     n = len(stems)
     for i in range(n):
         first = stems[i]
@@ -143,6 +147,9 @@ def extract(voc: Vocabulary, stems: list[str]) -> Found:
             if end < 0:
                 continue
             value = trig.value
+            if value == MASK:
+                masks.setdefault(trig.fact, []).append((i, end))
+                continue
             fact = voc.facts[trig.fact]
             if captured is not None:
                 if fact.type == "integer":
@@ -161,10 +168,12 @@ def extract(voc: Vocabulary, stems: list[str]) -> Found:
                     continue
             elif value is None:
                 continue
-            matches.append((len(trig.stems), i, trig, value))
+            matches.append((len(trig.stems), i, trig, value, end))
     found = Found(stems=stems)
     matches.sort(key=lambda m: (-m[0], -m[1]))
-    for length, pos, trig, value in matches:
+    for length, pos, trig, value, end in matches:
+        if any(s <= pos and end <= e and end - pos < e - s for s, e in masks.get(trig.fact, ())):
+            continue  # "regarder un tapis": the words of the fact, meaning something else here
         if trig.fact not in found.values:
             found.values[trig.fact] = value
             found.evidence[trig.fact] = trig.phrase.replace("{n}", str(value) if isinstance(value, int) else "").strip()
@@ -199,7 +208,7 @@ def _match(pattern: tuple, stems: list[str], start: int) -> tuple[int, int | Non
     return pos, captured
 
 
-def quote_words(text: str, found: Found) -> None:
+def quote_words(text: str, found: Found, thesaurus: dict | None = None) -> None:
     """Replace each fact's evidence by the situation's own words that revealed it ("une carte retournée"), so that an
     explanation never shows a trigger template; the trigger phrase stays when the words cannot be located."""
     import re
@@ -207,7 +216,7 @@ def quote_words(text: str, found: Found) -> None:
     from .text import NEGATIONS, fold
 
     raw = re.findall(r"[^\s,;:.!?()«»\"]+", text)[:400]
-    per = [stream(w) for w in raw]
+    per = [stream(w, thesaurus) for w in raw]
     for w, st in zip(raw, per):
         for x in st:
             found.words.setdefault(x, w.lower())

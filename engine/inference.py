@@ -10,19 +10,12 @@ from dataclasses import dataclass, field
 
 from . import facts as factmod
 from .errors import RoptaError
+from .scoring import DEFAULT_EDITION, RuleEval, confidence, evaluate, rank, test  # noqa: F401 (the engine's API)
+from .scoring import cond_label as _cond_label  # noqa: F401
 from .text import NEG, MAX_CHARS, clean, stream
+from .weights import WEIGHTS, Weights
 
-#: Edition preferred for tournament questions; other editions rank after it at equal evidence.
-DEFAULT_EDITION = "ropta-2019.03"
-PRIOR = {"rulebook": 0.85, "annex": 0.95, "reference": 0.55, "derived": 0.0}
-TEXT_WEIGHT = 1.0  # full-text score is normalised to [0, 1]
-RULE_WEIGHT = 0.55  # per unit of fact weight matched by the best rule
-MIN_TOPIC = 0.75  # a rule counts only if it matched at least one fact this specific (not only the moment)
-PARTIAL = 0.75  # a rule met in part scores its matched weight times PARTIAL .. 1 (by the share of its weight met)
-CANDIDATES = 40
-ANNEX_INHERIT = 1.0  # share of a cited clause's rule score an annex entry inherits
-
-_MODEL: dict = {}
+_MODELS: dict = {}  # memo: id(kb) -> (kb, Model); a pure function of the knowledge base, never installed globally
 
 
 @dataclass
@@ -47,21 +40,20 @@ def compile_model(kb) -> Model:
     import re
 
     from .search import searchable
-    from .text import compile_thesaurus, use_thesaurus
+    from .text import compile_thesaurus
 
     groups = [g for doc in kb.extras.get("thesaurus-v1") or () for g in doc["groups"]]
     thesaurus = compile_thesaurus(groups)
-    use_thesaurus(thesaurus)
     df: dict = {}
     for c in searchable(kb):
-        for st in set(stream(c.title + " " + c.text)):
+        for st in set(stream(c.title + " " + c.text, thesaurus)):
             df[st] = df.get(st, 0) + 1
-    voc = factmod.compile_vocabulary(kb, df)
+    voc = factmod.compile_vocabulary(kb, df, thesaurus)
     model = Model(voc, thesaurus=thesaurus)
     for doc in kb.extras.get("vocabulary-v1") or ():
         for f in doc["facts"]:
             words = [f["label"]] + list(f.get("triggers", ())) + [p for v in f.get("values", ()) for p in v.get("triggers", ())]
-            model.fact_stems[f["name"]] = frozenset(s for w in words for s in stream(w.replace("{n}", "")) if s != NEG)
+            model.fact_stems[f["name"]] = frozenset(s for w in words for s in stream(w.replace("{n}", ""), thesaurus) if s != NEG)
             if f.get("editions"):
                 model.edition_facts[f["name"]] = tuple(f["editions"])
     for c in searchable(kb):
@@ -73,13 +65,13 @@ def compile_model(kb) -> Model:
             if shared:
                 model.core[key] = shared
         for r in c.rules:
-            model.summary_stems[(key, r["id"])] = frozenset(s for s in stream(r["then"]["summary"]) if s != NEG)
+            model.summary_stems[(key, r["id"])] = frozenset(s for s in stream(r["then"]["summary"], thesaurus) if s != NEG)
             for name in _rule_facts(r):
                 model.by_fact.setdefault(name, set()).add(key)
         if kb.editions[c.edition].kind == "annex":
             model.cites[key] = tuple(f"{r.edition or c.edition}:{r.target}" for r in c.refs if r.target)
         parts = [p.strip() for p in re.split(r"(?<=[.!?:;])\s+|\n+", c.text) if len(p.strip()) > 3]
-        model.sentences[key] = [(p, frozenset(s for s in stream(p) if s != NEG)) for p in parts]
+        model.sentences[key] = [(p, frozenset(s for s in stream(p, thesaurus) if s != NEG)) for p in parts]
     return model
 
 
@@ -95,250 +87,79 @@ def _rule_facts(rule) -> list[str]:
 
 def model(kb) -> Model:
     """The compiled model of this knowledge base (memory, then disk cache, then built)."""
-    state = _MODEL.get("m")
+    state = _MODELS.get(id(kb))
     if state is None or state[0] is not kb:
         from pathlib import Path
 
         from .cache import cached
 
+        if len(_MODELS) > 8:
+            _MODELS.clear()
         state = (kb, cached("assistant", Path(kb.root), lambda: compile_model(kb)))
-        _MODEL["m"] = state
-    from .text import use_thesaurus
-
-    use_thesaurus(state[1].thesaurus)
+        _MODELS[id(kb)] = state
     return state[1]
 
 
-# -- conditions -------------------------------------------------------------------------------------------------
-def test(cond, value) -> bool:
-    """Does a known fact value satisfy a rule condition (scalar, list of values, or {gte, lte, gt, lt, not})?"""
-    if isinstance(cond, dict):
-        ok = True
-        for op, arg in cond.items():
-            if op == "gte":
-                ok &= isinstance(value, int) and value >= arg
-            elif op == "lte":
-                ok &= isinstance(value, int) and value <= arg
-            elif op == "gt":
-                ok &= isinstance(value, int) and value > arg
-            elif op == "lt":
-                ok &= isinstance(value, int) and value < arg
-            elif op == "not":
-                ok &= not test(arg, value)
-            elif op == "in":
-                ok &= value in arg
-        return ok
-    if isinstance(cond, (list, tuple)):
-        return value in cond
-    return value == cond
-
-
-@dataclass
-class RuleEval:
-    """How one rule fares against the facts."""
-
-    rule: object
-    matched: list = field(default_factory=list)  # fact names
-    contradicted: list = field(default_factory=list)
-    unknown: list = field(default_factory=list)
-    exceptions: list = field(default_factory=list)  # (label, status) with status matched|unknown
-    score: float = 0.0
-    status: str = "partial"  # applies | partial | defeated | contradicted
-    defeated_by: str | None = None  # "edition:id" of the clause whose rule took precedence
-    full: float = 0.0  # score before an exception defeated the rule
-
-
-def evaluate(m: Model, key: str, rule, facts: dict, depth: int = 0, conf: dict | None = None) -> RuleEval:
-    """Score one rule: weight of the facts it matched (times the trust in their evidence), exceptions checked."""
-    ev = RuleEval(rule)
-    conf = conf or {}
-    voc = m.vocabulary.facts
-    matched_w = total_w = 0.0
-    topic = 0.0
-    for name, cond in (rule.get("when") or {}).items():
-        w = voc[name].weight if name in voc else 1.0
-        total_w += w
-        if name not in facts:
-            ev.unknown.append(name)
-        elif test(cond, facts[name]):
-            ev.matched.append(name)
-            c = conf.get(name, 1.0)
-            matched_w += w * c
-            topic = max(topic, w)
-        else:
-            ev.contradicted.append(name)
-    if ev.contradicted:
-        ev.status = "contradicted"
-        ev.score = 0.0
-        return ev
-    core = m.core.get(key)
-    if core and not core.intersection(ev.matched):
-        topic = 0.0  # a refinement of the clause's topic ("angle shoot + card shown") without the topic itself
-    share = matched_w / total_w if total_w else 1.0
-    ev.score = matched_w * (PARTIAL + (1 - PARTIAL) * share) if topic >= MIN_TOPIC else 0.0
-    ev.status = "applies" if not ev.unknown and ev.matched else "partial"
-    if depth == 0:
-        for item in rule.get("unless") or ():
-            status, label = _exception(m, key, item, facts)
-            ev.exceptions.append((item, label, status))
-            if status == "matched" and ev.status != "defeated":
-                ev.status = "defeated"
-                ev.full = ev.score
-                ev.score *= 0.35
-                if isinstance(item, str) and item not in m.vocabulary.facts:
-                    ev.defeated_by = f"{key.split(':', 1)[0]}:{item}"
-    return ev
-
-
-def _exception(m: Model, key: str, item, facts: dict) -> tuple[str, str]:
-    """Status of an exception (matched / unknown / no) and its French label."""
-    voc = m.vocabulary.facts
-    if isinstance(item, str) and item in voc:
-        item = {item: True}
-    if isinstance(item, dict):
-        statuses = []
-        for name, cond in item.items():
-            if name not in facts:
-                statuses.append("unknown")
-            else:
-                statuses.append("matched" if test(cond, facts[name]) else "no")
-        label = " et ".join(_cond_label(m, n, c) for n, c in item.items())
-        if "no" in statuses:
-            return "no", label
-        return ("unknown" if "unknown" in statuses else "matched"), label
-    edition = key.split(":", 1)[0]
-    other = f"{edition}:{item}"
-    clause = m.clauses.get(other)
-    if clause is None:
-        return "no", str(item)
-    best = "no"
-    for r in m.rules.get(other, ()):
-        ev = evaluate(m, other, r, facts, depth=1)
-        if ev.status == "applies":
-            best = "matched"
-            break
-        if ev.status == "partial" and not ev.matched:
-            best = "unknown"
-        elif ev.status == "partial":
-            best = "unknown"
-    return best, f"§{clause.number} {clause.title.capitalize()}"
-
-
-def _cond_label(m: Model, name: str, cond) -> str:
-    fact = m.vocabulary.facts.get(name)
-    if fact is None:
-        return name
-    if fact.type == "boolean":
-        return fact.label if cond is True else f"pas : {fact.label}"
-    if isinstance(cond, dict):
-        ops = {"gte": "au moins", "lte": "au plus", "gt": "plus de", "lt": "moins de"}
-        return f"{fact.label} : " + ", ".join(f"{ops.get(k, k)} {v}" for k, v in cond.items())
-    if isinstance(cond, (list, tuple)):
-        return f"{fact.label} : " + " ou ".join(fact.label_of(v) for v in cond)
-    return f"{fact.label} : {fact.label_of(cond)}"
-
-
-# -- ranking ----------------------------------------------------------------------------------------------------
-def rank(kb, m: Model, facts: dict, text_scores: dict, edition: str | None,
-         conf: dict | None = None) -> list[tuple[float, str, RuleEval | None]]:
-    """Every candidate clause with its score and best rule, best first."""
-    keys = set(text_scores)
-    for name in facts:
-        keys |= m.by_fact.get(name, set())
-    boosts = {}
-    for name, eds in m.edition_facts.items():
-        if facts.get(name) is True:
-            for ed in eds:
-                boosts[ed] = boosts.get(ed, 0) + 0.6
-    # the floor names another rulebook ("aux Chevaliers", "au stud"): its clauses first, the ROPTA family after
-    home = kb.editions[DEFAULT_EDITION].family if DEFAULT_EDITION in kb.editions else None
-    foreign = {ed for ed in boosts if ed in kb.editions and kb.editions[ed].family != home}
-    out = []
-    handed: dict[str, float] = {}  # an exception clause inherits the weight of the rule it defeats
-    evals = {}
-    for key in keys:
-        for r in m.rules.get(key, ()):
-            ev = evaluate(m, key, r, facts, conf=conf)
-            evals.setdefault(key, []).append(ev)
-            if ev.defeated_by:
-                handed[ev.defeated_by] = max(handed.get(ev.defeated_by, 0.0), ev.full)
-    keys |= set(handed)
-    # an annex entry answering a classic question on a clause inherits that clause's rule evidence (discounted):
-    # between the two, the words of the situation decide
-    inherited: dict[str, float] = {}
-    for entry, cited in m.cites.items():
-        if entry in text_scores:
-            for target in cited:
-                for ev in evals.get(target, ()):
-                    inherited[entry] = max(inherited.get(entry, 0.0), ev.score * ANNEX_INHERIT)
-    for key in keys:
-        clause = m.clauses.get(key)
-        if clause is None:
-            continue
-        ed = kb.editions[clause.edition]
-        if edition and clause.edition != edition:
-            continue
-        best = None
-        for ev in evals.get(key) or [evaluate(m, key, r, facts, conf=conf) for r in m.rules.get(key, ())]:
-            if best is None or ev.score > best.score or (ev.score == best.score and best.status == "contradicted"):
-                best = ev
-        rule_score = max(best.score if best else 0.0, handed.get(key, 0.0), inherited.get(key, 0.0))
-        text = text_scores.get(key, 0.0)
-        prior = 1.0 if clause.edition == DEFAULT_EDITION else PRIOR.get(ed.kind, 0.8)
-        score = (TEXT_WEIGHT * text + RULE_WEIGHT * rule_score) * prior + boosts.get(clause.edition, 0.0) * (text > 0)
-        if foreign and clause.edition not in foreign:
-            score *= 0.5
-        if score > 0:
-            out.append((score, key, best))
-    out.sort(key=lambda x: (-x[0], _order(m, x[1])))
-    return out
-
-
-def _order(m: Model, key: str):
-    from .model import number_key
-
-    c = m.clauses[key]
-    return (c.edition != DEFAULT_EDITION, number_key(c.number))
-
-
 # -- the question -------------------------------------------------------------------------------------------------
-def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None, top: int = 5) -> dict:
-    """Answer a French situation: `{query, facts, results, questions}` (+ `calc` when amounts are recognised)."""
+def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None, top: int = 5,
+        trace: bool = False, w: Weights = WEIGHTS) -> dict:
+    """Answer a French situation: `{query, confident, facts, results, questions}` (+ `events` for a narrative,
+    `calc` when amounts are recognised, `trace` on request)."""
     from . import amounts
-    from .explain import calc_suggestion, questions, result
+    from .explain import calc_suggestion, questions, result, trace_json
+    from .narrative import segments
     from .search import search
 
     if edition:
         kb.edition(edition)  # an unknown edition is an error naming the known ones
     m = model(kb)
-    query = clean(text or "")
+    raw = text or ""
+    query = clean(raw)
     if not query:
         raise RoptaError("situation vide : décrivez ce qui s'est passé, par exemple "
                          "« ropta ask \"le donneur a retourné une carte pendant la donne\" »")
-    truncated = len(text) > MAX_CHARS
-    stems = _correct(m, stream(query))
-    found = factmod.extract(m.vocabulary, stems)
-    factmod.quote_words(query, found)
     given = factmod.parse_given(m.vocabulary, facts)
-    amount_info = amounts.extract(query)
-    values = dict(found.values)
+    parts, cut = segments(raw, w.max_narrative_chars, w.max_segments)
+    story = _events(m, parts, w) if len(parts) > 1 else None
+    said = parts[story[0]] if story else query
+    stems = _correct(m, stream(said, m.thesaurus))
+    found = factmod.extract(m.vocabulary, stems)
+    factmod.quote_words(said, found, m.thesaurus)
+    amount_info = amounts.extract(said)
+    values, conf = {}, {}
+    if story:  # earlier events: context of low weight, the ruling event's own facts override them
+        for name, value in story[1].items():
+            values[name], conf[name] = value, w.context
+    values.update(found.values)
+    conf.update(found.confidence)
     amounts.derive(amount_info, values)
     values.update(given)
-    text_scores = search(kb, query, a_terms=[s for s in stems if s != NEG])
-    ranked = rank(kb, m, values, text_scores, edition, found.confidence)
+    text_scores = search(kb, said, a_terms=[s for s in stems if s != NEG])
+    if story:
+        whole = search(kb, " ".join(parts[:story[0] + 1])[-MAX_CHARS:])
+        text_scores = {k: (1 - w.context_text) * text_scores.get(k, 0.0) + w.context_text * whole.get(k, 0.0)
+                       for k in set(text_scores) | set(whole)}
+    traced: dict | None = {} if trace else None
+    ranked = rank(kb, m, values, text_scores, edition, conf, trace=traced, w=w)
     top = max(1, min(int(top or 5), 50))
     results = [result(kb, m, key, score, ev, values, found, given, text_scores, stems) for score, key, ev in ranked[:top]]
+    sure, signals = confidence(ranked, w)
     answer = {
         "query": query,
+        "confident": bool(sure and (found.values or given)),
         "facts": [{"name": n, "value": v, "label": m.vocabulary.facts[n].label,
                    "value_label": m.vocabulary.facts[n].label_of(v),
-                   "source": "given" if n in given else ("text" if n in found.values else "amounts"),
+                   "source": "given" if n in given else ("text" if n in found.values else
+                                                         "context" if story and n in story[1] else "amounts"),
                    "evidence": found.evidence.get(n)} for n, v in values.items() if n in m.vocabulary.facts],
         "results": results,
-        "questions": questions(kb, m, values, text_scores, ranked, edition),
+        "questions": questions(kb, m, values, text_scores, ranked, edition, conf, w),
         "recognised": bool(found.values or given),
     }
-    if truncated:
+    if story:
+        answer["event"] = said
+        answer["events"] = [_event_json(kb, m, parts[i], edition, w) for i in story[2]]
+    if (cut and len(raw) > w.max_narrative_chars) or (not story and len(raw) > MAX_CHARS and len(parts) <= 1):
         answer["truncated"] = True
     if not found.values and not given:
         answer["note"] = ("Aucun fait reconnu dans la situation : résultats de la recherche plein texte seulement."
@@ -346,7 +167,42 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     doc = amounts.bet_input(amount_info, values)
     if doc is not None:
         answer["calc"] = calc_suggestion(kb, doc)
+    if trace:
+        answer["trace"] = trace_json(m, ranked, traced, values, conf, signals, top)
     return answer
+
+
+def _events(m: Model, parts: list[str], w: Weights):
+    """(index of the ruling event, context facts of the earlier events, indexes of the other events), or None when
+    fewer than two segments tell an irregularity (then the situation is one event)."""
+    told = []
+    for i, part in enumerate(parts):
+        found = factmod.extract(m.vocabulary, _correct(m, stream(part, m.thesaurus)))
+        topical = {n: v for n, v in found.values.items()
+                   if n in m.vocabulary.facts and m.vocabulary.facts[n].weight >= w.event_topic}
+        if topical:
+            told.append((i, found.values))
+    if len(told) < 2:
+        return None
+    last = told[-1][0]
+    context: dict = {}
+    for i, values in told[:-1]:
+        context.update(values)
+    return last, context, [i for i, _ in told[:-1]]
+
+
+def _event_json(kb, m: Model, part: str, edition: str | None, w: Weights) -> dict:
+    """One earlier event of a narrative and the section its own words point to (None when nothing stands out)."""
+    from .search import search
+
+    stems = _correct(m, stream(part, m.thesaurus))
+    found = factmod.extract(m.vocabulary, stems)
+    ranked = rank(kb, m, found.values, search(kb, part, a_terms=[s for s in stems if s != NEG]), edition,
+                  found.confidence, w=w)
+    if not ranked:
+        return {"text": part, "section": None}
+    c = m.clauses[ranked[0][1]]
+    return {"text": part, "section": {"rulebook": c.edition, "id": c.id, "number": c.number, "title": c.title}}
 
 
 def _correct(m: Model, stems: list[str]) -> list[str]:

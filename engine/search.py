@@ -18,17 +18,6 @@ FIELDS_B = {"b_title": 1.5, "b_body": 0.7}
 _STATE: dict = {}
 
 
-class LightFrench(Filter):
-    """Fold then stem with engine.text (stopwords and negations dropped)."""
-
-    def __call__(self, tokens):
-        for t in tokens:
-            out = [s for s in stream(t.text) if s != NEG]
-            if out:
-                t.text = out[0]
-                yield t
-
-
 class Fold(Filter):
     """Remove accents after stemming."""
 
@@ -65,13 +54,13 @@ def build_index(kb) -> dict:
     from .inference import model
     from .text import stems
 
-    model(kb)  # installs the thesaurus: the index reads synonyms as the queries do
+    thesaurus = model(kb).thesaurus  # the index reads synonyms as the queries do
     a, b = analyzers()
 
     def pre(text: str) -> str:  # sentence by sentence: stems() bounds its input (a query), a clause is longer
         import re
 
-        return " ".join(w for part in re.split(r"(?<=[.;:!?])\s+|\n+", text) for w in stems(part))
+        return " ".join(w for part in re.split(r"(?<=[.;:!?])\s+|\n+", text) for w in stems(part, thesaurus))
 
     schema = Schema(key=ID(stored=True, unique=True), edition=ID(stored=True),
                     a_title=TEXT(analyzer=a), a_kw=TEXT(analyzer=a), a_body=TEXT(analyzer=a), a_facts=TEXT(analyzer=a),
@@ -189,7 +178,11 @@ def search(kb, text: str, *, limit: int = 30, a_terms=None) -> dict[str, float]:
     """Scores of the clauses matching `text` ("edition:id" -> score, normalised so the best is 1.0)."""
     tab = table(kb)
     scores: dict[int, float] = {}
-    terms_a = set(a_terms) if a_terms is not None else {s for s in stream(text) if s != NEG}
+    if a_terms is None:
+        from .inference import model
+
+        a_terms = [s for s in stream(text, model(kb).thesaurus) if s != NEG]
+    terms_a = set(a_terms)
     for form, terms in (("a", terms_a), ("b", b_terms(text))):
         postings = tab[form]
         for term in terms:

@@ -155,11 +155,11 @@ NEG = "!"  # the token standing for any negation in a stem stream
 _SEGMENT = re.compile(r"[,;:.!?()\[\]«»\"\n]+|\s-\s|\bmais\b")
 
 
-def stream(text: str) -> list[str]:
+def stream(text: str, thesaurus: dict | None = None) -> list[str]:
     """Content stems of a text in order; a run of negation words becomes one "!" token (facts need it).
 
     A negation never reaches past punctuation or "mais": in "il ne relance jamais, soft play" the soft play stands.
-    Synonyms of the active thesaurus (see `use_thesaurus`) are read as their canonical form.
+    Synonyms of `thesaurus` (see `compile_thesaurus`; the compiled model carries it) are read as their canonical form.
     """
     out: list[str] = []
     for segment in _SEGMENT.split(clean(text)):
@@ -172,57 +172,37 @@ def stream(text: str) -> list[str]:
                 seg.append(stem(tok))
         if seg and seg[-1] == NEG:
             seg.pop()
-        out.extend(canonical(seg) if _THESAURUS else seg)
+        out.extend(canonical(seg, thesaurus) if thesaurus else seg)
     return out
 
 
 # -- thesaurus ----------------------------------------------------------------------------------------------------
 # Synonyms as data (rulebook/thesaurus.yaml): stem sequences -> the stems of their canonical form. The same mapping
-# runs on the situation and on the rulebook text, so every clause is reachable by every synonym.
-_THESAURUS: dict[str, list[tuple[tuple, tuple]]] = {}
-
-
+# runs on the situation and on the rulebook text, so every clause is reachable by every synonym. It is an argument,
+# never a global: a ranking cannot depend on which knowledge base was used before.
 def compile_thesaurus(groups) -> dict:
     """First stem -> [(variant stems, canonical stems)], longest variant first (`groups`: thesaurus-v1 groups)."""
-    saved = dict(_THESAURUS)
-    _THESAURUS.clear()
-    try:
-        table: dict[str, list[tuple[tuple, tuple]]] = {}
-        seen = set()
-        for group in groups:
-            canon = tuple(s for s in stream(group["canonical"]) if s != NEG)
-            for variant in [group["canonical"], *group["variants"]]:
-                key = tuple(s for s in stream(variant) if s != NEG)
-                if not key or key in seen or not canon:
-                    continue
-                seen.add(key)
-                table.setdefault(key[0], []).append((key, canon))
-        for lst in table.values():
-            lst.sort(key=lambda kv: -len(kv[0]))
-        return table
-    finally:
-        _THESAURUS.clear()
-        _THESAURUS.update(saved)
+    table: dict[str, list[tuple[tuple, tuple]]] = {}
+    seen = set()
+    for group in groups:
+        canon = tuple(s for s in stream(group["canonical"]) if s != NEG)
+        for variant in [group["canonical"], *group["variants"]]:
+            key = tuple(s for s in stream(variant) if s != NEG)
+            if not key or key in seen or not canon:
+                continue
+            seen.add(key)
+            table.setdefault(key[0], []).append((key, canon))
+    for lst in table.values():
+        lst.sort(key=lambda kv: -len(kv[0]))
+    return table
 
 
-def use_thesaurus(table: dict | None) -> None:
-    """Make `table` (from `compile_thesaurus`) the active thesaurus of `stream` (None: no synonyms)."""
-    if table is _ACTIVE[0]:
-        return
-    _THESAURUS.clear()
-    _THESAURUS.update(table or {})
-    _ACTIVE[0] = table
-
-
-_ACTIVE: list = [None]
-
-
-def canonical(seg: list[str]) -> list[str]:
+def canonical(seg: list[str], thesaurus: dict) -> list[str]:
     """A stem sequence with every thesaurus variant replaced by its canonical stems (longest match first)."""
     out: list[str] = []
     i, n = 0, len(seg)
     while i < n:
-        for key, canon in _THESAURUS.get(seg[i], ()):
+        for key, canon in thesaurus.get(seg[i], ()):
             k = len(key)
             if tuple(seg[i:i + k]) == key:
                 out.extend(canon)
@@ -234,6 +214,6 @@ def canonical(seg: list[str]) -> list[str]:
     return out
 
 
-def stems(text: str) -> list[str]:
+def stems(text: str, thesaurus: dict | None = None) -> list[str]:
     """Content stems without negations: the unit of full-text search."""
-    return [s for s in stream(text) if s != NEG]
+    return [s for s in stream(text, thesaurus) if s != NEG]

@@ -25,6 +25,8 @@ def add_arguments(p) -> None:
     p.add_argument("--situation", metavar="FICHIER", help="situation en YAML/JSON (schéma situation-v1)")
     p.add_argument("--batch", metavar="FICHIER", help="une situation par ligne ('-' : entrée standard)")
     p.add_argument("--explain", action="store_true", help="détailler les raisons de chaque section proposée")
+    p.add_argument("--trace", action="store_true",
+                   help="pour le mainteneur : comment le score de chaque section a été formé (faits, poids, texte)")
     p.add_argument("--json", action="store_true", help="sortie JSON (contrat de ropta ask --json)")
 
 
@@ -54,11 +56,15 @@ def run(args) -> int:
     if not text.strip():
         raise RoptaError("situation vide : décrivez ce qui s'est passé, par exemple "
                          "ropta ask \"le donneur a retourné une carte pendant la donne\"")
-    answer = ask(kb, text, edition=edition, facts=facts, top=top)
+    answer = ask(kb, text, edition=edition, facts=facts, top=top, trace=args.trace)
     if args.json:
         emit_json(answer)
     else:
         print(render(answer, explain=args.explain))
+        if args.trace:
+            from .ask_trace import render_trace
+
+            print(render_trace(answer["trace"]))
     return 0
 
 
@@ -135,10 +141,17 @@ def render(answer: dict, *, explain: bool = False) -> str:
     if not results:
         out.append("Aucune section trouvée. Reformulez avec les mots de la table (carte, donne, mise, tapis...).")
         return "\n".join(out)
+    if answer.get("event"):
+        out.append(wrap(f"Plusieurs événements : la décision porte sur le dernier, « {answer['event']} »."))
     first = results[0]
-    out += ["", f"§{first['number']} {first['title']}  [{first['rulebook']}]"]
+    sure = answer.get("confident", True)
+    if not sure:
+        leads = ", ".join(f"§{r['number']}" for r in results[:3])
+        out += ["", f"Aucune section ne tranche clairement cette situation ; pistes : {leads}."]
+    out += ["", f"{'' if sure else 'Piste : '}§{first['number']} {first['title']}  [{first['rulebook']}]"]
     if first.get("decision"):
-        out.append(f"Décision : {first.get('decision_label') or first['decision']}  ({first['decision']})")
+        label = "Décision" if sure else "Décision si cette section s'applique"
+        out.append(f"{label} : {first.get('decision_label') or first['decision']}  ({first['decision']})")
     if first.get("summary"):
         out.append(wrap(f"En bref (résumé non officiel) : {first['summary']}"))
     if first.get("discretion"):
@@ -149,7 +162,7 @@ def render(answer: dict, *, explain: bool = False) -> str:
     out += _changes(first)
     rest = results[1:]
     if rest:
-        out += ["", "Autres sections :"]
+        out += ["", "Autres sections :" if sure else "Autres pistes :"]
         for r in rest:
             line = f"  §{r['number']:<6} {r['title']}  [{r['rulebook']}]"
             if r.get("decision"):
@@ -158,6 +171,12 @@ def render(answer: dict, *, explain: bool = False) -> str:
             if explain:
                 out += [wrap(f"- {w}", indent="      ") for w in r.get("why") or []]
                 out += ["    " + c for c in _changes(r)]
+    if answer.get("events"):
+        out += ["", "Autres événements de la situation :"]
+        for e in answer["events"]:
+            sec = e.get("section")
+            where = f" → §{sec['number']} {sec['title']}" if sec else ""
+            out.append(wrap(f"  - « {e['text']} »{where}", indent="    "))
     if answer.get("calc"):
         calc = answer["calc"]
         out += ["", "Montants reconnus : calcul proposé avec « ropta calc bet » :"]

@@ -14,7 +14,7 @@ def model(kb):
 
 
 def facts_of(model, text):
-    return extract(model.vocabulary, inference._correct(model, stream(text))).values
+    return extract(model.vocabulary, inference._correct(model, stream(text, model.thesaurus))).values
 
 
 def test_every_fact_has_label_question_and_triggers(kb):

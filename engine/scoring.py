@@ -1,0 +1,236 @@
+"""Facts against rules, then clauses ranked: the one scoring path (answers, questions and --trace all use `rank`).
+
+A rule is matched / contradicted / unknown fact by fact; a fact marked `excludes` in the vocabulary (the moment of the
+hand, who acted) that contradicts a clause's rules removes the clause, whatever its words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .weights import WEIGHTS, Weights
+
+#: Edition preferred for tournament questions; other editions rank after it at equal evidence.
+DEFAULT_EDITION = "ropta-2019.03"
+
+
+def test(cond, value) -> bool:
+    """Does a known fact value satisfy a rule condition (scalar, list of values, or {gte, lte, gt, lt, not})?"""
+    if isinstance(cond, dict):
+        ok = True
+        for op, arg in cond.items():
+            if op == "gte":
+                ok &= isinstance(value, int) and value >= arg
+            elif op == "lte":
+                ok &= isinstance(value, int) and value <= arg
+            elif op == "gt":
+                ok &= isinstance(value, int) and value > arg
+            elif op == "lt":
+                ok &= isinstance(value, int) and value < arg
+            elif op == "not":
+                ok &= not test(arg, value)
+            elif op == "in":
+                ok &= value in arg
+        return ok
+    if isinstance(cond, (list, tuple)):
+        return value in cond
+    return value == cond
+
+
+@dataclass
+class RuleEval:
+    """How one rule fares against the facts."""
+
+    rule: object
+    matched: list = field(default_factory=list)  # fact names
+    contradicted: list = field(default_factory=list)
+    unknown: list = field(default_factory=list)
+    exceptions: list = field(default_factory=list)  # (item, label, status) with status matched|unknown|no
+    score: float = 0.0
+    status: str = "partial"  # applies | partial | defeated | contradicted
+    defeated_by: str | None = None  # "edition:id" of the clause whose rule took precedence
+    full: float = 0.0  # score before an exception defeated the rule
+    topic: float = 0.0  # weight of the most specific fact matched (0 when the clause's own topic is missing)
+    excluded: bool = False  # contradicted by a moment-of-the-hand or actor fact
+
+
+def evaluate(m, key: str, rule, facts: dict, depth: int = 0, conf: dict | None = None,
+             w: Weights = WEIGHTS) -> RuleEval:
+    """Score one rule: weight of the facts it matched (times the trust in their evidence), exceptions checked.
+
+    An unknown moment or actor (a fact marked `excludes`) does not make the rule partial (it lowers its score a little,
+    like any unknown fact); a known one that contradicts the rule takes it away.
+    """
+    ev = RuleEval(rule)
+    conf = conf or {}
+    voc = m.vocabulary.facts
+    matched_w = total_w = 0.0
+    topic = 0.0
+    for name, cond in (rule.get("when") or {}).items():
+        fact = voc.get(name)
+        weight = fact.weight if fact is not None else 1.0
+        if name not in facts:
+            ev.unknown.append(name)
+            total_w += weight
+        elif test(cond, facts[name]):
+            total_w += weight
+            ev.matched.append(name)
+            matched_w += weight * conf.get(name, 1.0)
+            topic = max(topic, weight)
+        else:
+            total_w += weight
+            ev.contradicted.append(name)
+            ev.excluded |= fact is not None and fact.excludes
+    if ev.contradicted:
+        ev.status = "contradicted"
+        return ev
+    core = m.core.get(key)
+    if core and not core.intersection(ev.matched):
+        topic = 0.0  # a refinement of the clause's topic ("angle shoot + card shown") without the topic itself
+    ev.topic = topic
+    share = matched_w / total_w if total_w else 1.0
+    ev.score = matched_w * (w.partial + (1 - w.partial) * share) if topic >= w.min_topic else 0.0
+    open_ = [n for n in ev.unknown if not (n in voc and voc[n].excludes)]
+    ev.status = "applies" if not open_ and ev.matched else "partial"
+    if depth == 0:
+        for item in rule.get("unless") or ():
+            status, label = _exception(m, key, item, facts, w)
+            ev.exceptions.append((item, label, status))
+            if status == "matched" and ev.status != "defeated":
+                ev.status = "defeated"
+                ev.full = ev.score
+                ev.score *= w.defeated
+                if isinstance(item, str) and item not in m.vocabulary.facts:
+                    ev.defeated_by = f"{key.split(':', 1)[0]}:{item}"
+    return ev
+
+
+def _exception(m, key: str, item, facts: dict, w: Weights) -> tuple[str, str]:
+    """Status of an exception (matched / unknown / no) and its French label."""
+    voc = m.vocabulary.facts
+    if isinstance(item, str) and item in voc:
+        item = {item: True}
+    if isinstance(item, dict):
+        statuses = []
+        for name, cond in item.items():
+            if name not in facts:
+                statuses.append("unknown")
+            else:
+                statuses.append("matched" if test(cond, facts[name]) else "no")
+        label = " et ".join(cond_label(m, n, c) for n, c in item.items())
+        if "no" in statuses:
+            return "no", label
+        return ("unknown" if "unknown" in statuses else "matched"), label
+    other = f"{key.split(':', 1)[0]}:{item}"
+    clause = m.clauses.get(other)
+    if clause is None:
+        return "no", str(item)
+    best = "no"
+    for r in m.rules.get(other, ()):
+        ev = evaluate(m, other, r, facts, depth=1, w=w)
+        if ev.status == "applies":
+            best = "matched"
+            break
+        if ev.status == "partial":
+            best = "unknown"
+    return best, f"§{clause.number} {clause.title.capitalize()}"
+
+
+def cond_label(m, name: str, cond) -> str:
+    """A rule condition in French ("moment du coup : à l'abattage")."""
+    fact = m.vocabulary.facts.get(name)
+    if fact is None:
+        return name
+    if fact.type == "boolean":
+        return fact.label if cond is True else f"pas : {fact.label}"
+    if isinstance(cond, dict):
+        ops = {"gte": "au moins", "lte": "au plus", "gt": "plus de", "lt": "moins de"}
+        return f"{fact.label} : " + ", ".join(f"{ops.get(k, k)} {v}" for k, v in cond.items())
+    if isinstance(cond, (list, tuple)):
+        return f"{fact.label} : " + " ou ".join(fact.label_of(v) for v in cond)
+    return f"{fact.label} : {fact.label_of(cond)}"
+
+
+def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict | None = None, *,
+         trace: dict | None = None, w: Weights = WEIGHTS) -> list[tuple[float, str, RuleEval | None]]:
+    """Every candidate clause with its score and best rule, best first; `trace` (a dict) receives how each was formed."""
+    keys = set(text_scores)
+    for name in facts:
+        keys |= m.by_fact.get(name, set())
+    boosts: dict[str, float] = {}
+    for name, eds in m.edition_facts.items():
+        if facts.get(name) is True:
+            for ed in eds:
+                boosts[ed] = boosts.get(ed, 0) + w.edition_boost
+    # the floor names another rulebook ("aux Chevaliers", "au stud"): its clauses first, the ROPTA family after
+    home = kb.editions[DEFAULT_EDITION].family if DEFAULT_EDITION in kb.editions else None
+    foreign = {ed for ed in boosts if ed in kb.editions and kb.editions[ed].family != home}
+    handed: dict[str, float] = {}  # an exception clause inherits the weight of the rule it defeats
+    evals: dict[str, list[RuleEval]] = {}
+    for key in keys:
+        for r in m.rules.get(key, ()):
+            ev = evaluate(m, key, r, facts, conf=conf, w=w)
+            evals.setdefault(key, []).append(ev)
+            if ev.defeated_by:
+                handed[ev.defeated_by] = max(handed.get(ev.defeated_by, 0.0), ev.full)
+    for key in set(handed) - keys:
+        keys.add(key)
+        evals[key] = [evaluate(m, key, r, facts, conf=conf, w=w) for r in m.rules.get(key, ())]
+    # an annex entry answering a classic question on a clause inherits that clause's rule evidence (discounted):
+    # between the two, the words of the situation decide
+    inherited: dict[str, float] = {}
+    for entry, cited in m.cites.items():
+        if entry in text_scores:
+            for target in cited:
+                for ev in evals.get(target, ()):
+                    inherited[entry] = max(inherited.get(entry, 0.0), ev.score * w.annex_inherit)
+    out = []
+    for key in keys:
+        clause = m.clauses.get(key)
+        if clause is None or (edition and clause.edition != edition):
+            continue
+        best = None
+        for ev in evals.get(key, ()):
+            if best is None or ev.score > best.score or (ev.score == best.score and best.status == "contradicted"):
+                best = ev
+        rule_score = max(best.score if best else 0.0, handed.get(key, 0.0), inherited.get(key, 0.0))
+        text = text_scores.get(key, 0.0)
+        kind = kb.editions[clause.edition].kind
+        prior = 1.0 if clause.edition == DEFAULT_EDITION else w.prior.get(kind, w.other_prior)
+        boost = boosts.get(clause.edition, 0.0) * (text > 0)
+        score = (w.text * text + w.rule * rule_score) * prior + boost
+        if foreign and clause.edition not in foreign:
+            score *= w.foreign_discount
+        excluded = rule_score == 0 and any(ev.excluded for ev in evals.get(key, ()))
+        if excluded:
+            score = 0.0  # the moment of the hand or the actor contradicts this clause's rules
+        if trace is not None:
+            trace[key] = {"text": round(text, 3), "rule": round(rule_score, 3), "prior": prior, "boost": boost,
+                          "foreign": bool(foreign and clause.edition not in foreign), "excluded": excluded,
+                          "handed": round(handed.get(key, 0.0), 3), "inherited": round(inherited.get(key, 0.0), 3),
+                          "score": round(score, 3), "rules": evals.get(key, [])}
+        if score > 0:
+            out.append((score, key, best))
+    out.sort(key=lambda x: (-x[0], _order(m, x[1])))
+    return out
+
+
+def _order(m, key: str):
+    from .model import number_key
+
+    c = m.clauses[key]
+    return (c.edition != DEFAULT_EDITION, number_key(c.number))
+
+
+def confidence(ranked: list, w: Weights = WEIGHTS) -> tuple[bool, dict]:
+    """Is the top clause a ruling (True) or only a lead? With the signals measured (for --trace and calibration)."""
+    if not ranked:
+        return False, {"top": 0.0, "margin": 0.0, "rule": 0.0, "status": None}
+    score, _, ev = ranked[0]
+    second = ranked[1][0] if len(ranked) > 1 else 0.0
+    rule = ev.score if ev is not None else 0.0
+    signals = {"top": round(score, 3), "margin": round(score / second, 3) if second else None,
+               "rule": round(rule, 3), "status": ev.status if ev is not None else None}
+    ok = (score >= w.confident_score and (not second or score / second >= w.confident_margin)
+          and rule >= w.confident_rule and ev is not None and ev.status in ("applies", "partial"))
+    return ok, signals

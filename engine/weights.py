@@ -1,0 +1,40 @@
+"""Every weight and threshold of the ruling assistant, in one place (ranking, confidence, narratives, questions)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+
+@dataclass(frozen=True)
+class Weights:
+    """How evidence becomes a score, and when a score is trusted; one line each on what a value means."""
+
+    # -- ranking (engine.inference.rank) --
+    text: float = 1.0  # full-text score of a clause (normalised to [0, 1], the best clause has 1)
+    rule: float = 0.55  # per unit of fact weight matched by the clause's best rule
+    min_topic: float = 0.75  # a rule scores only if it matched a fact this specific (not only the moment of the hand)
+    partial: float = 0.75  # a rule met in part scores its matched weight times partial..1 (by the share of weight met)
+    defeated: float = 0.35  # share of its score a rule keeps when one of its exceptions is met
+    annex_inherit: float = 1.0  # share of a cited clause's rule score an annex entry inherits
+    edition_boost: float = 0.6  # bonus of an edition the floor names ("au stud", "aux Chevaliers") for its clauses
+    foreign_discount: float = 0.5  # a named other rulebook halves the score of the ROPTA family's clauses
+    prior: MappingProxyType = field(default_factory=lambda: MappingProxyType(
+        {"rulebook": 0.85, "annex": 0.95, "reference": 0.55, "derived": 0.0}))  # by edition kind, default one = 1
+    other_prior: float = 0.8  # prior of an edition kind missing from `prior`
+    # -- narratives (engine.narrative) --
+    event_topic: float = 1.5  # a segment of a narrative is an event when it tells a fact this specific (a topic)
+    context: float = 0.3  # trust in a fact told in an earlier event of a narrative (the ruling event's facts: 1)
+    context_text: float = 0.35  # share of the full-text score taken from the whole narrative (the rest: last event)
+    max_segments: int = 12  # events examined in a narrative (the last ones)
+    max_narrative_chars: int = 60000  # longest narrative read (a 5,000-word story fits; a 1 MB paste is cut)
+    # -- questions (engine.explain.questions) --
+    question_pool: int = 3  # clauses whose rules propose questions (the top ones)
+    max_questions: int = 3  # questions asked at most
+    # -- confidence (engine.inference.confidence): a ruling is confident only when every test passes --
+    confident_score: float = 1.0  # lowest score of the top clause
+    confident_margin: float = 1.12  # lowest ratio of the top score to the second one
+    confident_rule: float = 0.75  # lowest rule score of the top clause (a topic fact matched, not only words)
+
+
+WEIGHTS = Weights()
