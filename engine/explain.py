@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from .scoring import exception_label
 from .text import NEG
 from .weights import WEIGHTS
 
@@ -73,7 +74,8 @@ def why(m, key, ev, values, found, given, text_scores, stems) -> list[str]:
             lines.append(f"{fact.label} : {fact.label_of(value)}{src}{said}")
         for name in ev.unknown:
             lines.append(f"non précisé : {_cond(m, name, ev.rule['when'][name])} (supposé)")
-        for item, label, status in ev.exceptions:
+        for item, status in ev.exceptions:
+            label = exception_label(m, key, item)
             if status == "matched":
                 lines.append(f"exception retenue : {label} — la règle générale cède")
             elif status == "unknown":
@@ -117,7 +119,7 @@ def _cond(m, name, cond) -> str:
     return cond_label(m, name, cond)
 
 
-def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS) -> list[dict]:
+def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS, memo=None) -> list[dict]:
     """Unknown facts one of whose answers changes the top result (clause or decision), re-ranked by the same `rank`
     as the answer; most decisive first. Bounded: the facts of the rules of the top clauses only."""
     from .scoring import rank, test
@@ -125,6 +127,9 @@ def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS)
     if not ranked:
         return []
     base = _top(ranked)
+    if memo is None:  # the evaluations of the answer's own ranking, reused for every trial
+        memo = {}
+        rank(kb, m, values, text_scores, edition, conf, w=w, memo=memo, best_only=True)
     candidates: dict[str, list] = {}
     for _, key, _ev in ranked[:w.question_pool]:
         for rule in m.rules.get(key, ()):
@@ -141,14 +146,23 @@ def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS)
                 if n not in values and n in m.vocabulary.facts:
                     candidates.setdefault(n, []).append(c)
     scored = []
-    for name, conds in candidates.items():
+    near = {k for _, k, _ in ranked[:w.question_pool + 3]}
+    tried = sorted(candidates, key=lambda n: -m.vocabulary.facts[n].weight)[:w.question_facts]
+    for name in tried:
+        conds = candidates[name]
         fact = m.vocabulary.facts[name]
         options = _options(fact, conds)
         changed = 0
+        # bounded: a clause that neither reads the fact nor ranks near the top keeps a score below the top's, and an
+        # annex entry moves with the clauses it cites; a fact naming an edition moves every clause
+        touched = {k for k, used in m.uses.items() if name in used}
+        only = None if name in m.edition_facts else (
+            near | touched | {e for e, cited in m.cites.items() if touched.intersection(cited)})
         for value in options:
             trial = dict(values)
             trial[name] = value
-            changed += _top(rank(kb, m, trial, text_scores, edition, conf, w=w)) != base
+            changed += _top(rank(kb, m, trial, text_scores, edition, conf, w=w, memo=memo,
+                                 changed=frozenset((name,)), best_only=True, only=only)) != base
         if changed:
             scored.append((changed / len(options), fact.weight, name, options))
     scored.sort(key=lambda x: (-x[0], -x[1], x[2]))
@@ -205,7 +219,8 @@ def trace_json(m, ranked, traced: dict, values: dict, conf: dict, signals: dict,
                 "contradicted": [{"fact": n, "value": values[n], "weight": weight(n),
                                   "excludes": bool(n in voc and voc[n].excludes)} for n in ev.contradicted],
                 "unknown": [{"fact": n, "weight": weight(n)} for n in ev.unknown],
-                "exceptions": [{"label": label, "status": status} for _, label, status in ev.exceptions],
+                "exceptions": [{"label": exception_label(m, key, item), "status": status}
+                               for item, status in ev.exceptions],
             })
         candidates.append({"key": key, "number": c.number, "title": c.title, "score": round(score, 3),
                            "text": t.get("text"), "rule_score": t.get("rule"), "prior": t.get("prior"),

@@ -33,12 +33,15 @@ class Model:
     cites: dict = field(default_factory=dict)  # annex entry "edition:id" -> "edition:id" of the clauses it cites
     thesaurus: dict = field(default_factory=dict)  # compiled synonyms (engine.text.compile_thesaurus)
     core: dict = field(default_factory=dict)  # "edition:id" -> facts every rule of the clause needs (its topic)
+    uses: dict = field(default_factory=dict)  # "edition:id" -> facts its rules (and the clauses they defer to) read
+    order: dict = field(default_factory=dict)  # "edition:id" -> sort key of equal scores (default edition, number)
 
 
 def compile_model(kb) -> Model:
     """Compile vocabulary, rules and clause sentences (cached on disk with the knowledge base)."""
     import re
 
+    from .model import number_key
     from .search import searchable
     from .text import compile_thesaurus
 
@@ -72,6 +75,15 @@ def compile_model(kb) -> Model:
             model.cites[key] = tuple(f"{r.edition or c.edition}:{r.target}" for r in c.refs if r.target)
         parts = [p.strip() for p in re.split(r"(?<=[.!?:;])\s+|\n+", c.text) if len(p.strip()) > 3]
         model.sentences[key] = [(p, frozenset(s for s in stream(p, thesaurus) if s != NEG)) for p in parts]
+        model.order[key] = (c.edition != DEFAULT_EDITION, number_key(c.number))
+    for key, rules in model.rules.items():
+        used = {n for r in rules for n in _rule_facts(r)}
+        edition = key.split(":", 1)[0]
+        for r in rules:  # an exception naming another clause reads that clause's rules
+            for item in r.get("unless") or ():
+                if isinstance(item, str) and item not in voc.facts:
+                    used |= {n for r2 in model.rules.get(f"{edition}:{item}", ()) for n in _rule_facts(r2)}
+        model.uses[key] = frozenset(used)
     return model
 
 
@@ -140,7 +152,8 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
         text_scores = {k: (1 - w.context_text) * text_scores.get(k, 0.0) + w.context_text * whole.get(k, 0.0)
                        for k in set(text_scores) | set(whole)}
     traced: dict | None = {} if trace else None
-    ranked = rank(kb, m, values, text_scores, edition, conf, trace=traced, w=w)
+    memo: dict = {}
+    ranked = rank(kb, m, values, text_scores, edition, conf, trace=traced, w=w, memo=memo)
     top = max(1, min(int(top or 5), 50))
     results = [result(kb, m, key, score, ev, values, found, given, text_scores, stems) for score, key, ev in ranked[:top]]
     sure, signals = confidence(ranked, w)
@@ -153,7 +166,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
                                                          "context" if story and n in story[1] else "amounts"),
                    "evidence": found.evidence.get(n)} for n, v in values.items() if n in m.vocabulary.facts],
         "results": results,
-        "questions": questions(kb, m, values, text_scores, ranked, edition, conf, w),
+        "questions": questions(kb, m, values, text_scores, ranked, edition, conf, w, memo),
         "recognised": bool(found.values or given),
     }
     if story:

@@ -45,7 +45,7 @@ class RuleEval:
     matched: list = field(default_factory=list)  # fact names
     contradicted: list = field(default_factory=list)
     unknown: list = field(default_factory=list)
-    exceptions: list = field(default_factory=list)  # (item, label, status) with status matched|unknown|no
+    exceptions: list = field(default_factory=list)  # (item, status) with status matched|unknown|no
     score: float = 0.0
     status: str = "partial"  # applies | partial | defeated | contradicted
     defeated_by: str | None = None  # "edition:id" of the clause whose rule took precedence
@@ -94,8 +94,8 @@ def evaluate(m, key: str, rule, facts: dict, depth: int = 0, conf: dict | None =
     ev.status = "applies" if not open_ and ev.matched else "partial"
     if depth == 0:
         for item in rule.get("unless") or ():
-            status, label = _exception(m, key, item, facts, w)
-            ev.exceptions.append((item, label, status))
+            status = _exception(m, key, item, facts, w)
+            ev.exceptions.append((item, status))
             if status == "matched" and ev.status != "defeated":
                 ev.status = "defeated"
                 ev.full = ev.score
@@ -105,8 +105,8 @@ def evaluate(m, key: str, rule, facts: dict, depth: int = 0, conf: dict | None =
     return ev
 
 
-def _exception(m, key: str, item, facts: dict, w: Weights) -> tuple[str, str]:
-    """Status of an exception (matched / unknown / no) and its French label."""
+def _exception(m, key: str, item, facts: dict, w: Weights) -> str:
+    """Status of an exception: matched / unknown / no."""
     voc = m.vocabulary.facts
     if isinstance(item, str) and item in voc:
         item = {item: True}
@@ -117,23 +117,29 @@ def _exception(m, key: str, item, facts: dict, w: Weights) -> tuple[str, str]:
                 statuses.append("unknown")
             else:
                 statuses.append("matched" if test(cond, facts[name]) else "no")
-        label = " et ".join(cond_label(m, n, c) for n, c in item.items())
         if "no" in statuses:
-            return "no", label
-        return ("unknown" if "unknown" in statuses else "matched"), label
+            return "no"
+        return "unknown" if "unknown" in statuses else "matched"
     other = f"{key.split(':', 1)[0]}:{item}"
-    clause = m.clauses.get(other)
-    if clause is None:
-        return "no", str(item)
     best = "no"
     for r in m.rules.get(other, ()):
         ev = evaluate(m, other, r, facts, depth=1, w=w)
         if ev.status == "applies":
-            best = "matched"
-            break
+            return "matched"
         if ev.status == "partial":
             best = "unknown"
-    return best, f"§{clause.number} {clause.title.capitalize()}"
+    return best
+
+
+def exception_label(m, key: str, item) -> str:
+    """An exception of a rule of clause `key` in French: its conditions, or the clause it defers to."""
+    voc = m.vocabulary.facts
+    if isinstance(item, str) and item in voc:
+        item = {item: True}
+    if isinstance(item, dict):
+        return " et ".join(cond_label(m, n, c) for n, c in item.items())
+    clause = m.clauses.get(f"{key.split(':', 1)[0]}:{item}")
+    return f"§{clause.number} {clause.title.capitalize()}" if clause is not None else str(item)
 
 
 def cond_label(m, name: str, cond) -> str:
@@ -152,11 +158,19 @@ def cond_label(m, name: str, cond) -> str:
 
 
 def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict | None = None, *,
-         trace: dict | None = None, w: Weights = WEIGHTS) -> list[tuple[float, str, RuleEval | None]]:
-    """Every candidate clause with its score and best rule, best first; `trace` (a dict) receives how each was formed."""
+         trace: dict | None = None, w: Weights = WEIGHTS, memo: dict | None = None, changed: frozenset = frozenset(),
+         best_only: bool = False, only: set | None = None) -> list[tuple[float, str, RuleEval | None]]:
+    """Every candidate clause with its score and best rule, best first; `trace` (a dict) receives how each was formed.
+
+    `memo` (a dict) keeps each clause's rule evaluations: a later call whose facts differ only in `changed` re-evaluates
+    only the clauses that read those facts (questions try answers this way). `best_only`: the top clause alone.
+    `only`: the candidates considered (the others are known not to move; see engine.explain.questions).
+    """
     keys = set(text_scores)
     for name in facts:
         keys |= m.by_fact.get(name, set())
+    if only is not None:
+        keys &= only
     boosts: dict[str, float] = {}
     for name, eds in m.edition_facts.items():
         if facts.get(name) is True:
@@ -167,15 +181,22 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
     foreign = {ed for ed in boosts if ed in kb.editions and kb.editions[ed].family != home}
     handed: dict[str, float] = {}  # an exception clause inherits the weight of the rule it defeats
     evals: dict[str, list[RuleEval]] = {}
+    def rules_of(key):
+        got = memo.get(key) if memo is not None and not (changed & m.uses.get(key, frozenset())) else None
+        if got is None:
+            got = [evaluate(m, key, r, facts, conf=conf, w=w) for r in m.rules.get(key, ())]
+            if memo is not None and not changed:
+                memo[key] = got
+        return got
+
     for key in keys:
-        for r in m.rules.get(key, ()):
-            ev = evaluate(m, key, r, facts, conf=conf, w=w)
-            evals.setdefault(key, []).append(ev)
+        evals[key] = rules_of(key)
+        for ev in evals[key]:
             if ev.defeated_by:
                 handed[ev.defeated_by] = max(handed.get(ev.defeated_by, 0.0), ev.full)
     for key in set(handed) - keys:
         keys.add(key)
-        evals[key] = [evaluate(m, key, r, facts, conf=conf, w=w) for r in m.rules.get(key, ())]
+        evals[key] = rules_of(key)
     # an annex entry answering a classic question on a clause inherits that clause's rule evidence (discounted):
     # between the two, the words of the situation decide
     inherited: dict[str, float] = {}
@@ -211,15 +232,11 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
                           "score": round(score, 3), "rules": evals.get(key, [])}
         if score > 0:
             out.append((score, key, best))
-    out.sort(key=lambda x: (-x[0], _order(m, x[1])))
+    order = m.order
+    if best_only:
+        return [min(out, key=lambda x: (-x[0], order[x[1]]))] if out else []
+    out.sort(key=lambda x: (-x[0], order[x[1]]))
     return out
-
-
-def _order(m, key: str):
-    from .model import number_key
-
-    c = m.clauses[key]
-    return (c.edition != DEFAULT_EDITION, number_key(c.number))
 
 
 def confidence(ranked: list, w: Weights = WEIGHTS) -> tuple[bool, dict]:

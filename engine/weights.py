@@ -30,6 +30,7 @@ class Weights:
     max_narrative_chars: int = 60000  # longest narrative read (a 5,000-word story fits; a 1 MB paste is cut)
     # -- questions (engine.explain.questions) --
     question_pool: int = 3  # clauses whose rules propose questions (the top ones)
+    question_facts: int = 6  # unknown facts tried at most (the most specific first): each answer is one ranking
     max_questions: int = 3  # questions asked at most
     # -- confidence (engine.inference.confidence): a ruling is confident only when every test passes --
     confident_score: float = 1.0  # lowest score of the top clause
