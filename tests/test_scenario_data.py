@@ -11,7 +11,7 @@ import pytest
 from engine.yamlio import load_file
 
 SCENARIOS = Path(__file__).resolve().parent / "scenarios"
-FILES = sorted(SCENARIOS.glob("*.yaml"))
+FILES = sorted(p for p in SCENARIOS.glob("*.yaml") if p.name != "known-misses.yaml")  # the list of misses is no scenario
 KEYS = {"say", "expect", "also", "facts"}
 REF = re.compile(r"^(?P<edition>[a-z0-9][a-z0-9.-]*):(?P<key>[A-Za-z0-9][A-Za-z0-9.-]*)$")
 ANNEX = "annex-2023-10"

