@@ -132,7 +132,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
                          "« ropta ask \"le donneur a retourné une carte pendant la donne\" »")
     given = factmod.parse_given(m.vocabulary, facts)
     parts, cut = segments(raw, w.max_narrative_chars, w.max_segments)
-    story = _events(m, parts, w) if len(parts) > 1 else None
+    story = _events(m, parts, w, long=len(raw) > MAX_CHARS) if len(parts) > 1 else None
     said = parts[story[0]] if story else query
     stems = _correct(m, stream(said, m.thesaurus))
     found = factmod.extract(m.vocabulary, stems)
@@ -185,9 +185,10 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     return answer
 
 
-def _events(m: Model, parts: list[str], w: Weights):
+def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
     """(index of the ruling event, context facts of the earlier events, indexes of the other events), or None when
-    fewer than two segments tell an irregularity (then the situation is one event)."""
+    fewer than two segments tell an irregularity (then the situation is one event) — except in a text too long to
+    read whole, where its one event is the ruling one."""
     told = []
     for i, part in enumerate(parts):
         found = factmod.extract(m.vocabulary, _correct(m, stream(part, m.thesaurus)))
@@ -195,7 +196,7 @@ def _events(m: Model, parts: list[str], w: Weights):
                    if n in m.vocabulary.facts and m.vocabulary.facts[n].weight >= w.event_topic}
         if topical:
             told.append((i, found.values))
-    if len(told) < 2:
+    if len(told) < (1 if long else 2):
         return None
     last = told[-1][0]
     context: dict = {}

@@ -134,9 +134,13 @@ def render(answer: dict, *, explain: bool = False) -> str:
         out.append(answer["note"])
     if answer.get("truncated"):
         out.append("(situation très longue : seul le début a été lu)")
-    facts = answer.get("facts") or []
+    facts = [f for f in answer.get("facts") or [] if f.get("source") != "context"]
+    earlier = [f for f in answer.get("facts") or [] if f.get("source") == "context"]
     if facts:
         out.append("Faits reconnus : " + " ; ".join(f"{f['label']} = {f['value_label']}" for f in facts))
+    if earlier:
+        out.append("Contexte (événements précédents, poids faible) : "
+                   + " ; ".join(f"{f['label']} = {f['value_label']}" for f in earlier))
     results = answer["results"]
     if not results:
         out.append("Aucune section trouvée. Reformulez avec les mots de la table (carte, donne, mise, tapis...).")

@@ -1,0 +1,83 @@
+"""The answer's new parts: `confident` (ruling or leads), `--trace`, narratives of several events."""
+
+from __future__ import annotations
+
+import json
+
+from engine.inference import ask
+
+STORY = ("Au bouton il relance à 1200, la petite blinde paye. Au flop le donneur expose une carte en brûlant. "
+         "Ensuite le voisin du bouton fait tomber sa carte par terre. Puis le donneur a ramassé la main non "
+         "protégée du bouton, qui avait misé.")
+
+
+def test_confident_is_a_boolean_of_every_answer(kb):
+    sure = ask(kb, "le donneur a retourné une carte en distribuant")
+    assert sure["confident"] is True
+    words_only = ask(kb, "le règlement parle-t-il de la météo du tournoi")
+    assert words_only["confident"] is False  # no fact recognised: full-text leads only
+
+
+def test_a_weak_top_is_not_confident(kb):
+    """Two clauses nearly tied, no rule decides: leads, not a ruling."""
+    from engine.scoring import confidence
+
+    class Ev:
+        score, status = 2.0, "applies"
+
+    assert confidence([(2.0, "a", Ev()), (0.5, "b", None)])[0]
+    assert not confidence([(2.0, "a", Ev()), (1.95, "b", None)])[0]  # no margin over the second
+    assert not confidence([(2.0, "a", None), (0.5, "b", None)])[0]  # words only, no rule
+    assert not confidence([])[0]
+
+
+def test_cli_says_when_no_section_decides(ropta):
+    code, out, _ = ropta("ask", "le règlement parle-t-il de la météo du tournoi")
+    assert code == 0
+    assert "Aucune section ne tranche clairement cette situation ; pistes :" in out and "Piste : §" in out
+    code, out, _ = ropta("ask", "le donneur a retourné une carte en distribuant")
+    assert "Aucune section ne tranche" not in out and "Piste" not in out
+
+
+def test_json_carries_confident(ropta):
+    _, out, _ = ropta("ask", "le donneur a retourné une carte en distribuant", "--json")
+    assert json.loads(out)["confident"] is True
+
+
+def test_trace_shows_how_each_score_was_formed(ropta):
+    _, out, _ = ropta("ask", "le donneur a retourné une carte en distribuant", "--json", "--trace")
+    trace = json.loads(out)["trace"]
+    first = trace["candidates"][0]
+    assert first["number"] == "6.3" and first["text"] is not None and first["score"] > 0
+    rule = next(r for r in first["rules"] if r["matched"])
+    assert {"fact", "value", "weight", "trust"} <= set(rule["matched"][0])
+    assert set(trace["confidence"]) >= {"top", "margin", "rule", "status"}
+    code, out, _ = ropta("ask", "le donneur a retourné une carte en distribuant", "--trace")
+    assert code == 0 and "Trace (mainteneur)" in out and "+cards_exposed=" in out
+
+
+def test_a_narrative_is_ruled_on_its_last_event_and_lists_the_others(kb):
+    answer = ask(kb, STORY)
+    assert answer["results"][0]["number"] == "8.2"  # the last irregularity: a hand the dealer mucked
+    assert answer["event"].startswith("le donneur a ramassé")
+    listed = {e["section"]["number"] for e in answer["events"] if e["section"]}
+    assert {"6.4"} <= listed  # the dropped card keeps its own section
+    earlier = [f for f in answer["facts"] if f["source"] == "context"]
+    assert earlier  # the earlier events are context, not the ruling event's facts
+
+
+def test_one_event_is_no_narrative(kb):
+    answer = ask(kb, "le donneur a retourné une carte en distribuant. Que faire ?")
+    assert "events" not in answer and answer["results"][0]["number"] == "6.3"
+
+
+def test_a_5000_word_narrative_is_bounded_and_ruled_on_its_end(kb):
+    filler = "Le joueur au bouton réfléchit longuement puis discute avec son voisin de la structure. " * 400
+    answer = ask(kb, filler + "Puis le donneur a retourné une carte en distribuant.")
+    assert len((filler).split()) > 5000
+    assert answer["results"][0]["number"] == "6.3" and answer.get("truncated") is None
+
+
+def test_cli_lists_the_other_events(ropta):
+    code, out, _ = ropta("ask", STORY)
+    assert code == 0 and "Autres événements de la situation" in out and "§6.4" in out
