@@ -12,15 +12,16 @@ from .errors import RoptaError
 COMMANDS = ["check", "show", "calc", "diff", "history", "tda", "compare", "ask", "site"]
 
 
-def parser() -> argparse.ArgumentParser:
-    """The full argument parser (every command documented by its --help)."""
+def parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser (every command documented by its --help); `only`: just that command's sub-parser, the
+    others are not imported (a command starts faster)."""
     p = argparse.ArgumentParser(
         prog="ropta",
         description="Le ROPTA (règlement officiel du poker de tournoi en association) : consulter, arbitrer, comparer.",
     )
     p.add_argument("--version", action="version", version=f"ropta {__import__('engine').__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMANDE")
-    for name in COMMANDS:
+    for name in [only] if only else COMMANDS:
         mod = importlib.import_module(f"engine.commands.{name.replace('-', '_')}")
         sp = sub.add_parser(mod.NAME, help=mod.HELP, description=getattr(mod, "DESCRIPTION", mod.HELP))
         mod.add_arguments(sp)
@@ -30,7 +31,8 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the `ropta` console script."""
-    args = parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = parser(argv[0] if argv and argv[0] in COMMANDS else None).parse_args(argv)
     if not getattr(args, "_run", None):
         parser().print_help()
         return 2

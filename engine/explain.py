@@ -95,7 +95,9 @@ def why(m, key, ev, values, found, given, text_scores, stems) -> list[str]:
 
 def _clause_stems(m, key) -> frozenset:
     out = set()
-    for _, st in m.sentences.get(key, ()):
+    from .inference import sentences
+
+    for _, st in sentences(m, key):
         out |= st
     return frozenset(out)
 
@@ -103,7 +105,9 @@ def _clause_stems(m, key) -> frozenset:
 def quote(m, key, wanted: frozenset, used: set) -> str | None:
     """The sentence of the clause text sharing most words with `wanted` (each sentence quoted once)."""
     best, best_n = None, 0
-    for sentence, st in m.sentences.get(key, ()):
+    from .inference import sentences
+
+    for sentence, st in sentences(m, key):
         n = len(st & wanted)
         if n > best_n and sentence not in used:
             best, best_n = sentence, n

@@ -26,7 +26,7 @@ class Model:
     clauses: dict = field(default_factory=dict)  # "edition:id" -> Clause
     rules: dict = field(default_factory=dict)  # "edition:id" -> tuple of rules
     by_fact: dict = field(default_factory=dict)  # fact name -> set of "edition:id" whose rules use it
-    sentences: dict = field(default_factory=dict)  # "edition:id" -> [(sentence, frozenset(stems))]
+    sentences: dict = field(default_factory=dict)  # "edition:id" -> [(sentence, stems)], on demand (not cached)
     fact_stems: dict = field(default_factory=dict)  # fact name -> frozenset of stems of its label and triggers
     edition_facts: dict = field(default_factory=dict)  # fact name -> editions it points to
     summary_stems: dict = field(default_factory=dict)  # ("edition:id", rule id) -> stems of the rule's summary
@@ -36,11 +36,12 @@ class Model:
     uses: dict = field(default_factory=dict)  # "edition:id" -> facts its rules (and the clauses they defer to) read
     order: dict = field(default_factory=dict)  # "edition:id" -> sort key of equal scores (default edition, number)
 
+    def __getstate__(self):
+        return {**self.__dict__, "sentences": {}}  # quoted sentences are recomputed when needed, never cached
+
 
 def compile_model(kb) -> Model:
-    """Compile vocabulary, rules and clause sentences (cached on disk with the knowledge base)."""
-    import re
-
+    """Compile vocabulary and rules (cached on disk with the knowledge base)."""
     from .model import number_key
     from .search import searchable
     from .text import compile_thesaurus
@@ -73,8 +74,6 @@ def compile_model(kb) -> Model:
                 model.by_fact.setdefault(name, set()).add(key)
         if kb.editions[c.edition].kind == "annex":
             model.cites[key] = tuple(f"{r.edition or c.edition}:{r.target}" for r in c.refs if r.target)
-        parts = [p.strip() for p in re.split(r"(?<=[.!?:;])\s+|\n+", c.text) if len(p.strip()) > 3]
-        model.sentences[key] = [(p, frozenset(s for s in stream(p, thesaurus) if s != NEG)) for p in parts]
         model.order[key] = (c.edition != DEFAULT_EDITION, number_key(c.number))
     for key, rules in model.rules.items():
         used = {n for r in rules for n in _rule_facts(r)}
@@ -85,6 +84,17 @@ def compile_model(kb) -> Model:
                     used |= {n for r2 in model.rules.get(f"{edition}:{item}", ()) for n in _rule_facts(r2)}
         model.uses[key] = frozenset(used)
     return model
+
+
+def sentences(m: Model, key: str) -> list[tuple[str, frozenset]]:
+    """The sentences of a clause's text with their stems (explanations quote them), computed when first needed."""
+    got = m.sentences.get(key)
+    if got is None:
+        import re
+
+        parts = [p.strip() for p in re.split(r"(?<=[.!?:;])\s+|\n+", m.clauses[key].text) if len(p.strip()) > 3]
+        got = m.sentences[key] = [(p, frozenset(s for s in stream(p, m.thesaurus) if s != NEG)) for p in parts]
+    return got
 
 
 def _rule_facts(rule) -> list[str]:
@@ -101,13 +111,11 @@ def model(kb) -> Model:
     """The compiled model of this knowledge base (memory, then disk cache, then built)."""
     state = _MODELS.get(id(kb))
     if state is None or state[0] is not kb:
-        from pathlib import Path
-
-        from .cache import cached
+        from .cache import cached_for
 
         if len(_MODELS) > 8:
             _MODELS.clear()
-        state = (kb, cached("assistant", Path(kb.root), lambda: compile_model(kb)))
+        state = (kb, cached_for(kb, "assistant", lambda: compile_model(kb)))
         _MODELS[id(kb)] = state
     return state[1]
 

@@ -14,7 +14,7 @@ def test_cache_reused_then_invalidated(tmp_path, monkeypatch):
     monkeypatch.setenv("ROPTA_CACHE_DIR", str(tmp_path / "cache"))
     root = make_tree(tmp_path)
     first = load_kb(root)
-    files = list(cache_dir().glob("kb-*.pickle"))
+    files = list(cache_dir().glob("ropta-*.pickle"))
     assert len(files) == 1
     assert load_kb(root).editions["mini"].clauses == first.editions["mini"].clauses
     clause = root / "mini" / "01-chap" / "premiere.yaml"
@@ -24,14 +24,14 @@ def test_cache_reused_then_invalidated(tmp_path, monkeypatch):
     os.utime(clause, ns=(os.stat(clause).st_atime_ns, os.stat(clause).st_mtime_ns + 10**9))
     assert fingerprint(root) != before
     assert load_kb(root).clause("mini", "1.1").text == "Un autre texte."
-    assert len(list(cache_dir().glob("kb-*.pickle"))) == 1, "stale cache files are removed"
+    assert len(list(cache_dir().glob("ropta-*.pickle"))) == 1, "stale cache files are removed"
 
 
 def test_corrupt_cache_is_rebuilt(tmp_path, monkeypatch):
     monkeypatch.setenv("ROPTA_CACHE_DIR", str(tmp_path / "cache"))
     root = make_tree(tmp_path)
     load_kb(root)
-    [file] = cache_dir().glob("kb-*.pickle")
+    [file] = cache_dir().glob("ropta-*.pickle")
     file.write_bytes(b"garbage")
     assert load_kb(root).clause("mini", "1.1").title == "PREMIERE"
 
@@ -43,5 +43,5 @@ def test_broken_file_is_never_cached(tmp_path, monkeypatch):
         load_kb(root)
     except Exception:
         pass
-    assert not list(cache_dir().glob("kb-*.pickle")) if cache_dir().exists() else True
+    assert not list(cache_dir().glob("ropta-*.pickle")) if cache_dir().exists() else True
     shutil.rmtree(root / "mini" / "01-chap")
