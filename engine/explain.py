@@ -125,7 +125,8 @@ def _cond(m, name, cond) -> str:
 
 def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS, memo=None) -> list[dict]:
     """Unknown facts one of whose answers changes the top result (clause or decision), re-ranked by the same `rank`
-    as the answer; most decisive first. Bounded: the facts of the rules of the top clauses only."""
+    as the answer; the most specific first. Bounded: the facts of the rules of the top clauses, the most specific
+    ones, and only the clauses that can move."""
     from .scoring import rank, test
 
     if not ranked:
@@ -156,22 +157,21 @@ def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS,
         conds = candidates[name]
         fact = m.vocabulary.facts[name]
         options = _options(fact, conds)
-        changed = 0
         # bounded: a clause that neither reads the fact nor ranks near the top keeps a score below the top's, and an
         # annex entry moves with the clauses it cites; a fact naming an edition moves every clause
         touched = {k for k, used in m.uses.items() if name in used}
         only = None if name in m.edition_facts else (
             near | touched | {e for e, cited in m.cites.items() if touched.intersection(cited)})
-        for value in options:
+        for value in options:  # one answer that changes the top is enough: the question is worth asking
             trial = dict(values)
             trial[name] = value
-            changed += _top(rank(kb, m, trial, text_scores, edition, conf, w=w, memo=memo,
-                                 changed=frozenset((name,)), best_only=True, only=only)) != base
-        if changed:
-            scored.append((changed / len(options), fact.weight, name, options))
-    scored.sort(key=lambda x: (-x[0], -x[1], x[2]))
+            if _top(rank(kb, m, trial, text_scores, edition, conf, w=w, memo=memo, changed=frozenset((name,)),
+                         best_only=True, only=only)) != base:
+                scored.append((fact.weight, name, options))
+                break
+    scored.sort(key=lambda x: (-x[0], x[1]))  # the most specific fact first
     out = []
-    for _impact, _, name, options in scored[:w.max_questions]:
+    for _, name, options in scored[:w.max_questions]:
         fact = m.vocabulary.facts[name]
         out.append({"fact": name, "question": fact.question,
                     "options": [{"value": v, "label": fact.label_of(v)} for v in options]})
