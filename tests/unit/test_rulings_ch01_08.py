@@ -185,3 +185,16 @@ def test_8_3_the_inadvertent_muck_penalty_is_for_a_player_who_could_check(kb):
     got = decisions(kb, "8.3", quote, hand_mucked=True, accidental=True, open_muck=False)
     assert got == set()
     assert decisions(kb, "8.3", quote, hand_mucked=True, accidental=True, open_muck=True) == {"main-morte"}
+
+
+def test_6_1_two_exposed_cards_on_the_board_are_not_a_misdeal(kb):
+    """§6 is the initial deal: two cards face up when the flop is dealt are §7.8's case (« après la première donne »)."""
+    quote = "Deux cartes ou plus ont été retournées"
+    assert "fausse-donne" in decisions(kb, "6.1", quote, cards_exposed=2, phase="deal")
+    assert "fausse-donne" not in decisions(kb, "6.1", quote, cards_exposed=2, phase="flop")
+
+
+def test_5_4_a_recoverable_hand_with_two_decks_is_recovered(kb):
+    quote = "Si le coup est récupérable (cas d’un joueur à tapis pré flop"
+    assert decisions(kb, "5.4", quote, two_decks_mixed=True, hand_recoverable=True) == {"coup-recupere"}
+    assert decisions(kb, "5.4", quote, two_decks_mixed=True, hand_recoverable=False) == {"coup-annule-si-irrecuperable"}
