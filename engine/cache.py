@@ -151,7 +151,8 @@ def _store(directory: Path, path: Path, key: str, parts: dict) -> None:
     import tempfile
 
     try:
-        for old in [*directory.glob(f"{PREFIX}-*.pickle"), *(f for n in _LEGACY for f in directory.glob(f"{n}-*.pickle"))]:
+        olds = [*directory.glob(f"{PREFIX}-*.pickle"), *(f for n in _LEGACY for f in directory.glob(f"{n}-*.pickle"))]
+        for old in olds:
             if old != path:
                 old.unlink(missing_ok=True)
         fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{PREFIX}-")  # 0600

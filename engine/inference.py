@@ -164,7 +164,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     ranked = rank(kb, m, values, text_scores, edition, conf, trace=traced, w=w, memo=memo)
     top = max(1, min(int(top or 5), 50))
     results = [result(kb, m, key, score, ev, values, found, given, text_scores, stems) for score, key, ev in ranked[:top]]
-    sure, signals = confidence(ranked, w)
+    sure, signals = confidence(ranked, _coverage(m, ranked, said, values), w)
     answer = {
         "query": query,
         "confident": bool(sure and (found.values or given)),
@@ -193,6 +193,21 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     return answer
 
 
+def _coverage(m: Model, ranked: list, said: str, values: dict) -> float:
+    """Share of the situation's words found in the top clause (text, keywords) or in the recognised facts' words."""
+    words = {s for s in stream(said, m.thesaurus) if s != NEG}
+    if not ranked or not words:
+        return 0.0
+    key = ranked[0][1]
+    known = set()
+    for _, st in sentences(m, key):
+        known |= st
+    known.update(s for s in stream(" ; ".join(m.clauses[key].keywords), m.thesaurus) if s != NEG)
+    for name in values:
+        known |= m.fact_stems.get(name, frozenset())
+    return len(words & known) / len(words)
+
+
 def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
     """(index of the ruling event, context facts of the earlier events, indexes of the other events), or None when
     fewer than two segments tell an irregularity (then the situation is one event) — except in a text too long to
@@ -200,9 +215,8 @@ def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
     told = []
     for i, part in enumerate(parts):
         found = factmod.extract(m.vocabulary, _correct(m, stream(part, m.thesaurus)))
-        topical = {n: v for n, v in found.values.items()
-                   if n in m.vocabulary.facts and m.vocabulary.facts[n].weight >= w.event_topic}
-        if topical:
+        if max((m.vocabulary.facts[n].weight for n in found.values if n in m.vocabulary.facts), default=0) \
+                >= w.event_topic:
             told.append((i, found.values))
     if len(told) < (1 if long else 2):
         return None

@@ -239,15 +239,21 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
     return out
 
 
-def confidence(ranked: list, w: Weights = WEIGHTS) -> tuple[bool, dict]:
-    """Is the top clause a ruling (True) or only a lead? With the signals measured (for --trace and calibration)."""
+def confidence(ranked: list, coverage: float = 1.0, w: Weights = WEIGHTS) -> tuple[bool, dict]:
+    """Is the top clause a ruling (True) or only a lead? With the signals measured (for --trace and calibration).
+
+    `coverage`: share of the situation's words the top clause's text and the recognised facts' words account for
+    (an incident the rulebook does not decide keeps many words no clause explains).
+    """
     if not ranked:
-        return False, {"top": 0.0, "margin": 0.0, "rule": 0.0, "status": None}
+        return False, {"top": 0.0, "margin": 0.0, "rule": 0.0, "status": None, "coverage": 0.0}
     score, _, ev = ranked[0]
     second = ranked[1][0] if len(ranked) > 1 else 0.0
     rule = ev.score if ev is not None else 0.0
     signals = {"top": round(score, 3), "margin": round(score / second, 3) if second else None,
-               "rule": round(rule, 3), "status": ev.status if ev is not None else None}
+               "rule": round(rule, 3), "status": ev.status if ev is not None else None,
+               "coverage": round(coverage, 3)}
     ok = (score >= w.confident_score and (not second or score / second >= w.confident_margin)
-          and rule >= w.confident_rule and ev is not None and ev.status in ("applies", "partial"))
+          and rule >= w.confident_rule and ev is not None and ev.status in ("applies", "partial")
+          and coverage >= w.confident_coverage)
     return ok, signals

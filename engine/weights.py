@@ -23,19 +23,21 @@ class Weights:
         {"rulebook": 0.85, "annex": 0.95, "reference": 0.55, "derived": 0.0}))  # by edition kind, default one = 1
     other_prior: float = 0.8  # prior of an edition kind missing from `prior`
     # -- narratives (engine.narrative) --
-    event_topic: float = 1.5  # a segment of a narrative is an event when it tells a fact this specific (a topic)
-    context: float = 0.3  # trust in a fact told in an earlier event of a narrative (the ruling event's facts: 1)
-    context_text: float = 0.35  # share of the full-text score taken from the whole narrative (the rest: last event)
+    event_topic: float = 2.0  # a segment of a narrative is an event when it tells a fact this specific (a topic)
+    context: float = 0.5  # trust in a fact told in an earlier event of a narrative (the ruling event's facts: 1)
+    context_text: float = 0.5  # share of the full-text score taken from the whole narrative (the rest: last event)
     max_segments: int = 12  # events examined in a narrative (the last ones)
     max_narrative_chars: int = 60000  # longest narrative read (a 5,000-word story fits; a 1 MB paste is cut)
     # -- questions (engine.explain.questions) --
     question_pool: int = 3  # clauses whose rules propose questions (the top ones)
     question_facts: int = 6  # unknown facts tried at most (the most specific first): each answer is one ranking
     max_questions: int = 3  # questions asked at most
-    # -- confidence (engine.inference.confidence): a ruling is confident only when every test passes --
+    # -- confidence (engine.scoring.confidence): a ruling is confident only when every test passes (calibrated on
+    # tests/scenarios and the development half of tests/incidents; bench/ask_bench.py prints the calibration) --
     confident_score: float = 1.0  # lowest score of the top clause
-    confident_margin: float = 1.12  # lowest ratio of the top score to the second one
     confident_rule: float = 0.75  # lowest rule score of the top clause (a topic fact matched, not only words)
+    confident_margin: float = 1.1  # lowest ratio of the top score to the second one
+    confident_coverage: float = 0.6  # lowest share of the situation's words found in the top clause or its facts' words
 
 
 WEIGHTS = Weights()
