@@ -134,6 +134,7 @@ def _clause(edition: str, doc: Document, chapter: str | None) -> Clause:
         summary=d.get("summary"),
         keywords=tuple(d.get("keywords", [])),
         extra=freeze({k: d[k] for k in _EXTRA_KEYS if k in d}),
+        params=freeze(d.get("params", {})),
         source=Source(doc.path, 1),
     )
 

@@ -98,6 +98,7 @@ class Clause:
     summary: str | None = None  # ours: one line, shown as unofficial
     keywords: tuple[str, ...] = ()  # ours: extra search words
     extra: FrozenDict = field(default_factory=FrozenDict)  # edition-specific data (annex status, tables, ...)
+    params: FrozenDict = field(default_factory=FrozenDict)  # ours: typed reading parameters a calculator needs
     source: Source | None = None
 
     @property

@@ -83,7 +83,7 @@ def _construct(loader, node, path: tuple, lines: dict, file: str) -> Any:
         loader.flatten_mapping(node)
         out: dict = {}
         for key_node, value_node in node.value:
-            key = loader.construct_object(key_node, deep=True)
+            key = _scalar(loader, key_node, path, file)
             if not isinstance(key, str):
                 key = str(key)
             if key in out:
@@ -95,8 +95,17 @@ def _construct(loader, node, path: tuple, lines: dict, file: str) -> Any:
         return out
     if isinstance(node, yaml.SequenceNode):
         return [_construct(loader, child, path + (i,), lines, file) for i, child in enumerate(node.value)]
-    value = loader.construct_object(node, deep=True)
+    value = _scalar(loader, node, path, file)
     # Dates stay as text: the model keeps "2019-03" and "2023-10-01" as the source writes them.
     if hasattr(value, "isoformat"):
         value = node.value
     return value
+
+
+def _scalar(loader, node, path: tuple, file: str) -> Any:
+    """A scalar's value; one that Python cannot build (an integer of thousands of digits) is a located error."""
+    try:
+        return loader.construct_object(node, deep=True)
+    except ValueError as exc:
+        message = "nombre trop grand" if "digits" in str(exc) else f"valeur illisible ({exc})"
+        raise YamlError(Problem(file, node.start_mark.line + 1, pointer(path), message)) from None

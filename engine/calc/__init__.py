@@ -1,4 +1,5 @@
-"""Floor calculators: each kind is a module of this package with `compute(doc, kb) -> dict` citing its clauses."""
+"""Floor calculators: each kind is a module of this package with `KEYS` (its input's keys, checked at every level)
+and `compute(doc, kb) -> dict` citing its clauses."""
 
 from __future__ import annotations
 
@@ -35,5 +36,12 @@ def compute(kind: str, doc: dict, kb) -> dict:
         raise RoptaError(f"calcul inconnu « {kind} » (calculs : {', '.join(sorted(KINDS)) or 'aucun'})")
     if not isinstance(doc, dict):
         raise CalcInputError("$", "le document doit être un objet (clé: valeur)")
+    from .inputs import check_keys
+
     module = importlib.import_module(f"engine.calc.{KINDS[kind]}")
+    check_keys(doc, module.KEYS)
+    if kb is None:  # callers without a knowledge base get the project's (the calculators read their clauses)
+        from ..cache import load_kb
+
+        kb = load_kb()
     return module.compute(doc, kb)
