@@ -239,7 +239,8 @@ def _declared_call(r: Ruling) -> None:
     if r.physical < rnd.bet:
         r.call("9.4", f"§9.4 et §9.10 : mise insuffisante avec annonce verbale « call » : l'action annoncée est "
                       f"imposée, il complète à {rnd.bet}.", short)
-        r.also("9.10")
+        if r.action == "call":
+            r.also("9.10")
     else:
         r.call("9.4", f"§9.4 : un « call » annoncé reste un call, même s'il avance plus : il suit à {rnd.bet}.", short)
 

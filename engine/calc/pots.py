@@ -90,12 +90,12 @@ def _check_consistent(players: list[dict]) -> None:
                                  f"resté en jeu ({best_live}) : il n'avait aucune raison de se coucher")
 
 
-def _explain(pots: list[dict], returned: list[dict], dead: int, label: str) -> str:
+def _explain(pots: list[dict], returned: list[dict], dead: int, edition: str) -> str:
     parts = []
     for i, pot in enumerate(pots):
         label = "pot principal" if i == 0 else f"pot extérieur {i}" if len(pots) > 2 else "pot extérieur"
         parts.append(f"{label} de {pot['amount']} disputé par {', '.join(pot['eligible'])}")
-    text = (f"§9.7 ({label}) : un joueur à tapis ne dispute que ce qu'il a pu couvrir chez chaque adversaire ; "
+    text = (f"§9.7 ({edition}) : un joueur à tapis ne dispute que ce qu'il a pu couvrir chez chaque adversaire ; "
             "le surplus forme un pot extérieur. " + _upper_first(" ; ".join(parts)) + ".")
     if returned:
         text += " " + " ; ".join(f"{r['amount']} non suivis sont rendus immédiatement à {r['player']}"

@@ -14,6 +14,7 @@ street: preflop
 actions:
   - {player: A, action: raise, to: 325}
 next: {player: B, chips: [500, 25]}
+edition: ropta-2019.03
 """
 
 
