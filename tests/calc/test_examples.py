@@ -32,8 +32,16 @@ def subset(expected, actual, where="$"):
 
 @pytest.mark.parametrize("clause,example", EXAMPLES, ids=[f"{c.edition}:{c.number}:{ex['id']}" for c, ex in EXAMPLES])
 def test_worked_example(kb, clause, example):
+    """Run under the clause's own edition when the calculator can rule under it (else the default edition)."""
+    from engine.calc.basis import editions
+
     assert example["calc"] in KINDS, f"calcul inconnu « {example['calc']} »"
-    result = compute(example["calc"], thaw(example["given"]), kb)
+    given = thaw(example["given"])
+    if clause.edition in {ed.id for ed in editions(kb)} and example["calc"] != "uth":
+        given.setdefault("edition", clause.edition)
+    result = compute(example["calc"], given, kb)
+    if "edition" in given:
+        assert all(key.startswith(clause.edition + ":") or key.startswith("annex-") for key in result["clauses"])
     subset(thaw(example["expected"]), result)
     assert result["clauses"] and result["explanation"]
 
