@@ -30,6 +30,21 @@ class CalcInputError(RoptaError):
 KINDS["uth"] = "uth"
 
 
+def example_input(kb, clause, example) -> dict:
+    """A clause's worked example as calculator input, ruled under the clause's own edition when its calculator can
+    rule under it (a 2019.03 example stays a 2019.03 ruling whatever edition is in force)."""
+    from ..model import thaw
+    from .basis import editions
+
+    doc = thaw(example.get("given") or {})
+    kind = example.get("calc")
+    if kind in KINDS and isinstance(doc, dict) and "edition" not in doc:
+        keys = importlib.import_module(f"engine.calc.{KINDS[kind]}").KEYS
+        if "edition" in keys and clause.edition in {ed.id for ed in editions(kb)}:
+            doc["edition"] = clause.edition
+    return doc
+
+
 def compute(kind: str, doc: dict, kb) -> dict:
     """Run calculator `kind` on an input document; the result carries `clauses` and `explanation`."""
     if kind not in KINDS:

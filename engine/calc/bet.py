@@ -70,8 +70,8 @@ class Ruling:
         self.set("call", bet)
         self.cite(number, sentence)
         if most is not None and most == bet and self.action == "call":
-            self.why.append(f"Payer {bet} lui prend tous ses jetons : il se retrouve de ce fait à tapis (ce n'est "
-                            f"pas une relance).")
+            self.why.append("Ce call lui prend tous ses jetons : il se retrouve de ce fait à tapis (ce n'est pas "
+                            "une relance).")
 
     def cap_to_stack(self) -> None:
         """A bet or raise of all his chips or more is an all-in (§9.8, §9.21 when short of a raise); calls are
