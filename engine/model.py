@@ -97,8 +97,8 @@ class Clause:
     notes: tuple[Note, ...] = ()
     summary: str | None = None  # ours: one line, shown as unofficial
     keywords: tuple[str, ...] = ()  # ours: extra search words
+    params: FrozenDict = field(default_factory=FrozenDict)  # ours: typed reading parameters (calculators)
     extra: FrozenDict = field(default_factory=FrozenDict)  # edition-specific data (annex status, tables, ...)
-    params: FrozenDict = field(default_factory=FrozenDict)  # ours: typed reading parameters a calculator needs
     source: Source | None = None
 
     @property
