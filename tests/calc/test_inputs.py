@@ -105,7 +105,7 @@ def test_huge_numbers_are_refused_in_one_line(calc, kind, old, new, pointer):
 
 def test_huge_number_in_json(calc):
     err = one_line(*calc("penalty", '{"players": ' + HUGE + ', "rounds": 1}'))
-    assert err == "<stdin>:1: $.players: nombre trop grand"
+    assert err.startswith("<stdin>:1: $.players: nombre trop grand") and len(err) < 200
 
 
 @pytest.mark.parametrize("kind,old,new,expected", [
