@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass
 
+from ..errors import RoptaError
 from . import CalcInputError
 
 FAMILY = "ropta"  # the rulebook family the table calculators apply
@@ -27,7 +28,7 @@ class Basis:
         """Citation key of a section of this edition (`<edition>:9.13`); a section it lacks is a calculator bug."""
         clause = self.kb.find(self.edition.id, number)
         if clause is None:
-            raise LookupError(f"{self.edition.id} n'a pas de section {number}")
+            raise RoptaError(f"{self.edition.id} n'a pas de section {number} : ce calcul ne peut pas y être appliqué")
         return clause.key
 
     def param(self, number: str, name: str) -> str:
@@ -35,7 +36,8 @@ class Basis:
         clause = self.kb.find(self.edition.id, number)
         value = clause.params.get(name) if clause is not None else None
         if value is None:
-            raise LookupError(f"{self.edition.id} §{number} : paramètre « {name} » absent des données")
+            raise RoptaError(f"{self.edition.id} §{number} : paramètre de lecture « {name} » absent des données "
+                             f"(params de la section)")
         return value
 
     def annex_clause(self, clause_id: str):
@@ -65,7 +67,7 @@ def default_edition(kb):
             return found
     published = [ed for ed in editions(kb) if ed.kind == "rulebook"]
     if not published:
-        raise LookupError(f"aucune édition « {FAMILY} » de type rulebook dans les données")
+        raise RoptaError(f"aucune édition « {FAMILY} » de type rulebook dans les données")
     return published[-1]
 
 

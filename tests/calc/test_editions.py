@@ -142,3 +142,25 @@ def test_params_are_typed_by_the_schema(tmp_path):
     bad = schemas.validate("clause-v1.schema.json", load_text(base + "params: {multiple_chip_call: identical}\n",
                                                               "c.yaml"))
     assert bad
+
+
+def test_every_ruling_edition_sets_the_9_13_reading(kb):
+    from engine.calc.basis import Basis, editions
+
+    assert {ed.id for ed in editions(kb)} >= {"ropta-2019.03", "ropta-2023.10"}
+    for ed in editions(kb):
+        assert Basis(kb, ed).param("9.13", "multiple_chips_call") in ("identical", "all-needed"), ed.id
+
+
+def test_a_missing_reading_is_one_clear_line(kb):
+    from engine.calc.basis import Basis
+    from engine.errors import RoptaError
+
+    ed = kb.editions["ropta-2019.03"]
+    clauses = tuple(replace(c, params=freeze({})) if c.number == "9.13" else c for c in ed.clauses)
+    from engine.kb import KnowledgeBase
+
+    bare = KnowledgeBase(kb.root, {**kb.editions, ed.id: replace(ed, clauses=clauses)}, kb.warnings, kb.extras)
+    with pytest.raises(RoptaError) as exc:
+        Basis(bare, bare.editions[ed.id]).param("9.13", "multiple_chips_call")
+    assert "multiple_chips_call" in str(exc.value) and "\n" not in str(exc.value)
