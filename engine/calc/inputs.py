@@ -102,9 +102,10 @@ def choice(value: Any, path: tuple, options: tuple[str, ...]) -> str:
     if not isinstance(value, str) or value not in options:
         import difflib
 
-        hint = difflib.get_close_matches(str(value), options, n=1)
+        hint = difflib.get_close_matches(value, options, n=1) if isinstance(value, str) else []
         more = f" ; vouliez-vous dire « {hint[0]} » ?" if hint else ""
-        raise CalcInputError(ptr(*path), f"« {value} » n'est pas permis (valeurs : {', '.join(options)}){more}")
+        shown = f"« {value} »" if isinstance(value, str) else _kind(value)
+        raise CalcInputError(ptr(*path), f"{shown} n'est pas permis (valeurs : {', '.join(options)}){more}")
     return value
 
 
@@ -140,7 +141,8 @@ def _kind(value: Any) -> str:
     if isinstance(value, str):
         return f"le texte « {value} »"
     if isinstance(value, (int, float)):
-        return f"le nombre {_digits(value)}"
+        shown = _digits(value)
+        return shown if shown.startswith("un nombre") else f"le nombre {shown}"
     if isinstance(value, list):
         return "une liste"
     if isinstance(value, dict):

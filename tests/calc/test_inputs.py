@@ -132,3 +132,10 @@ def test_key_check_does_not_depend_on_the_calculator_reading_the_field(kb):
     with pytest.raises(CalcInputError) as exc:
         compute("pots", {"contributions": [{"player": "A", "amount": 1, "allin": True, "side": 2}]}, kb)
     assert exc.value.pointer == "$.contributions[0].side"
+
+
+def test_a_word_field_given_a_huge_number_is_named_not_printed(kb):
+    with pytest.raises(CalcInputError) as exc:
+        compute("bet", {"blinds": [50, 100], "street": 10**5000, "next": {"player": "A"}}, kb)
+    assert exc.value.pointer == "$.street"
+    assert exc.value.message.startswith("un nombre d'environ 5001 chiffres n'est pas permis (valeurs : preflop")
