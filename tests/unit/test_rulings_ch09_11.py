@@ -231,3 +231,8 @@ def test_11_7_misconduct_is_sanctioned_when_repeated(kb):
     sentence = "Les manquements éthiques et comportements irrespectueux envers qui que ce soit"
     assert ruling(kb, "11.7", sentence, misconduct=True, repeated=True) == "sanction"
     assert "sanction" not in _fully(kb, "11.7", {"misconduct": True, "repeated": False})
+
+
+def test_9_5_an_amount_alone_of_unknown_size_depends_on_the_amount(kb):
+    sentence = "Si seule une somme insuffisante a été annoncée"
+    assert ruling(kb, "9.5", sentence, amount_only=True) == "selon-le-montant"
