@@ -236,3 +236,12 @@ def test_11_7_misconduct_is_sanctioned_when_repeated(kb):
 def test_9_5_an_amount_alone_of_unknown_size_depends_on_the_amount(kb):
     sentence = "Si seule une somme insuffisante a été annoncée"
     assert ruling(kb, "9.5", sentence, amount_only=True) == "selon-le-montant"
+
+
+def test_9_23_every_ruling_left_to_the_director_carries_its_options(kb):
+    """« le TD sera seul juge » (§9.23): a decision left to the director is a discretion with options, in every rule."""
+    assert squash("le TD sera seul juge de leur intégration au tapis") in squash(kb.clause(ROPTA, "9.23").text)
+    left = [(c.number, r["id"]) for c in kb.clauses(ROPTA) for r in c.rules
+            if r["then"]["decision"] == "decision-du-directeur"
+            and not (r["then"].get("discretion") and r["then"].get("options"))]
+    assert not left, left
