@@ -9,7 +9,7 @@ from .errors import Problem, pointer
 from .rulecheck import vocabulary_facts
 from typing import TYPE_CHECKING
 
-from .validity import default_edition, in_force, status_json, text_edition  # noqa: F401 (the editions API)
+from .validity import default_edition, default_pair, in_force, status_json, text_edition  # noqa: F401 (the editions API)
 from .model import VALIDITY, Change, Chapter, Clause, Edition, FrozenDict, Note, Ref, Source, freeze, number_key, thaw
 
 if TYPE_CHECKING:  # the YAML layer stays unimported on a warm start (cache hit)
@@ -318,6 +318,34 @@ def lineage(kb, edition_id: str) -> list[str]:
         chain.append(ed.id)
         ed = kb.editions.get(ed.base) if ed.base else None
     return chain[::-1]
+
+
+def modelled(kb):
+    """Clauses the assistant models: every searched clause, then each derived edition's own (their rules may differ)."""
+    from .search import searchable
+
+    yield from searchable(kb)
+    for ed in kb.editions.values():
+        if ed.kind == "derived":
+            yield from ed.clauses
+
+
+def live_text(clause: Clause) -> str:
+    """The clause text without the passages its edition retires (what a ruling in that edition may quote)."""
+    return "".join(words for state, words in marked_text(clause) if state != "caduc")
+
+
+def derived_scores(kb, edition_id: str, scores: dict) -> dict:
+    """Full-text scores with a derived edition's clauses scored as the text they stand on (unchanged otherwise)."""
+    ed = kb.editions[edition_id]
+    if ed.kind != "derived":
+        return scores
+    src = text_edition(kb, edition_id)
+    out = dict(scores)
+    for c in ed.clauses:
+        if f"{src}:{c.id}" in scores:
+            out[f"{edition_id}:{c.id}"] = scores[f"{src}:{c.id}"]
+    return out
 
 
 def later_change(kb, clause: Clause) -> Change | None:

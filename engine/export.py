@@ -5,9 +5,12 @@ from __future__ import annotations
 from .model import Clause, Edition, thaw
 
 
-def edition_json(ed: Edition) -> dict:
-    """An edition's metadata (no clauses)."""
+def edition_json(ed: Edition, kb=None) -> dict:
+    """An edition's metadata (no clauses), with its standing (in force, replaced by …) when the base is given."""
+    from .validity import status_json
+
     return {
+        "edition_status": status_json(kb, ed) if kb is not None else None,
         "id": ed.id, "kind": ed.kind, "family": ed.family, "title": ed.title, "short_title": ed.short_title,
         "version": ed.version, "date": ed.date, "base": ed.base, "clauses": len(ed.clauses), "label": ed.label,
         "text_status": ed.meta.get("text_status"), "changes": len(ed.changes),
@@ -29,6 +32,7 @@ def clause_json(kb, clause: Clause) -> dict:
         "rulebook": ed.id,
         "edition_title": ed.short_title,
         "edition_date": ed.date,
+        "edition_status": edition_status_json(kb, ed),
         "id": clause.id,
         "number": clause.number,
         "title": clause.title,
@@ -46,6 +50,13 @@ def clause_json(kb, clause: Clause) -> dict:
         "tables": thaw(clause.extra.get("tables", ())),
         "compare": compare_json(kb, clause),
     }
+
+
+def edition_status_json(kb, ed: Edition) -> dict:
+    """The edition's standing: `{status, label ("remplacée par ROPTA 2023.10 (2023-10)"), valid_from, ..., in_force}`."""
+    from .validity import status_json
+
+    return status_json(kb, ed)
 
 
 def compare_json(kb, clause: Clause) -> list[dict]:

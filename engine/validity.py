@@ -63,6 +63,14 @@ def default_edition(kb, family: str = "ropta") -> str | None:
         return None
 
 
+def default_pair(kb, family: str = "ropta") -> tuple[str, str] | None:
+    """The comparison every face shows first: (the edition the one in force replaces or derives from, the one in force)."""
+    current = default_edition(kb, family)
+    ed = kb.editions.get(current) if current else None
+    before = ed and (ed.replaces or ed.derives_from or ed.base)
+    return (before, ed.id) if before in kb.editions else None
+
+
 def text_edition(kb, edition_id: str) -> str:
     """The edition whose full text a (derived) edition stands on: itself when it has its own text."""
     ed = kb.editions[edition_id]
@@ -82,7 +90,7 @@ def status_json(kb, ed: Edition) -> dict:
     current = default_edition(kb, ed.family) == ed.id
     return {"status": ed.status, "label": label, "valid_from": ed.valid_from, "valid_until": ed.valid_until,
             "replaces": ed.replaces, "replaced_by": ed.replaced_by, "derives_from": ed.derives_from,
-            "in_force": current}
+            "in_force": current, "notice": next((n.text for n in ed.notes if n.kind == "validite"), None)}
 
 
 def check_validity(editions: dict[str, Edition]) -> list[Problem]:

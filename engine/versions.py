@@ -125,14 +125,17 @@ def _edition_order(ed: Edition) -> tuple:
 
 
 def resolve_id(kb, key: str) -> str:
-    """A clause id from an id, a number of ROPTA 2019.03 (« 7.4 ») or EDITION:NUMBER (« ropta-2023.10:7.3 »)."""
+    """A clause id from an id, a number of the edition in force (then of the text it stands on) or EDITION:NUMBER."""
     key = key.strip().lstrip("§").strip()
     if ":" in key:
         ed, _, num = key.partition(":")
         return kb.clause(ed, num).id
     if any(key in kb._by_id[e] for e in kb.editions):
         return key
-    for eid in ("ropta-2019.03",):
+    from .editions import default_edition, text_edition
+
+    current = default_edition(kb)
+    for eid in dict.fromkeys(filter(None, (current, current and text_edition(kb, current)))):
         found = kb.find(eid, key)
         if found is not None:
             return found.id

@@ -6,7 +6,7 @@ import textwrap
 
 NAME = "history"
 HELP = "l'histoire d'une section à travers les éditions"
-DESCRIPTION = ("Suit une section par son identifiant stable (ou un numéro de la ROPTA 2019.03, ou ÉDITION:NUMÉRO) "
+DESCRIPTION = ("Suit une section par son identifiant stable (ou un numéro de l'édition en vigueur, ou ÉDITION:NUMÉRO) "
                "dans toutes les éditions : numéro, statut, changement décrit par l'annexe, et les entrées de "
                "l'annexe qui la citent. Exemple : ropta history turn-prematuree")
 
@@ -17,7 +17,7 @@ CERTAINTY_FR = {"attestee": "attesté par l'annexe", "deduite": "déduit de l'an
 
 
 def add_arguments(p) -> None:
-    p.add_argument("id", metavar="ID", help="identifiant (turn-prematuree), numéro 2019.03 (7.4) ou ropta-2023.10:7.3")
+    p.add_argument("id", metavar="ID", help="identifiant (turn-prematuree), numéro de l'édition en vigueur (7.3) ou ÉDITION:NUMÉRO (ropta-2019.03:7.4)")
     p.add_argument("--json", action="store_true", help="sortie JSON {id, title, history: [...], cited_by: [...]}")
 
 

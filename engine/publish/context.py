@@ -16,8 +16,6 @@ NOT_FULL_2023 = ("Le texte complet du ROPTA 2023.10 n'est pas dans ce dépôt : 
 #: The situation the home page answers, to show what the site is for (a clause id and the floor's words).
 HOME_EXAMPLE = ("Le donneur a retourné une carte en distribuant. Que décide le floor ?", "cartes-retournees")
 
-DIFF_PAIR = ("ropta-2019.03", "ropta-2023.10")
-
 KIND_LABELS = {"rulebook": "Règlement", "annex": "Annexe", "derived": "Édition reconstituée", "reference": "Référence"}
 
 DIVERGENCE_LABELS = {
@@ -228,12 +226,14 @@ def _edition_entry(ctx: SiteContext, ed: Edition) -> dict:
 
 
 def _diff(ctx: SiteContext) -> dict | None:
-    """The 2019.03 → 2023.10 comparison, when both editions exist (a tiny test rulebook has neither)."""
+    """The edition in force against the one it replaces, when both exist (a tiny test rulebook has neither)."""
     from .. import versions
+    from ..editions import default_pair
 
-    a, b = DIFF_PAIR
-    if a not in ctx.kb.editions or b not in ctx.kb.editions:
+    pair = default_pair(ctx.kb)
+    if pair is None:
         return None
+    a, b = pair
     data = versions.diff(ctx.kb, a, b)
     changes = []
     for ch in data.get("changes", []):
@@ -252,9 +252,12 @@ def _concordance(ctx: SiteContext) -> list[dict] | None:
     """The ROPTA ↔ TDA table rows, when the ROPTA edition exists and has rows."""
     from .. import tda
 
-    base = DIFF_PAIR[0]
-    if base not in ctx.kb.editions:
+    from ..editions import default_edition, text_edition
+
+    current = default_edition(ctx.kb)
+    if current is None:
         return None
+    base = text_edition(ctx.kb, current)
     chapters = {ch.number: f"{base}/chapitre-{path_segment(ch.number, ch.id)}/" for ch in ctx.kb.editions[base].chapters}
     rows = []
     for row in tda.concordance(ctx.kb):
