@@ -9,7 +9,7 @@ from .errors import Problem, pointer
 from .rulecheck import vocabulary_facts
 from typing import TYPE_CHECKING
 
-from .validity import default_edition, default_pair, in_force, status_json, text_edition  # noqa: F401 (the editions API)
+from .validity import default_edition, default_pair, in_force, reading_order, status_json, text_edition  # noqa: F401 (the editions API)
 from .model import VALIDITY, Change, Chapter, Clause, Edition, FrozenDict, Note, Ref, Source, freeze, number_key, thaw
 
 if TYPE_CHECKING:  # the YAML layer stays unimported on a warm start (cache hit)

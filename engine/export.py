@@ -68,16 +68,23 @@ def compare_json(kb, clause: Clause) -> list[dict]:
 
 def divergences_json(kb, clause: Clause) -> list[dict]:
     """TDA divergences of a clause (official from the annex, or found by us), each naming its source."""
-    from .tda import DIVERGENT, link_json
+    from .tda import DIVERGENT
 
-    return [link_json(kb, t, clause.edition) for t in clause.tda if t["divergence"] in DIVERGENT]
+    return [_link(kb, t, clause) for t in clause.tda if t["divergence"] in DIVERGENT]
 
 
 def tda_links_json(kb, clause: Clause) -> list[dict]:
     """Every TDA correspondence of a clause (divergent or not)."""
+    return [_link(kb, t, clause) for t in clause.tda]
+
+
+def _link(kb, link, clause: Clause) -> dict:
+    """A TDA link as JSON; `before_change` when a derived edition changed the clause since the text it compares."""
     from .tda import link_json
 
-    return [link_json(kb, t, clause.edition) for t in clause.tda]
+    row = link_json(kb, link, clause.edition)
+    row["before_change"] = bool((clause.extra.get("change") or {}).get("change") in ("amend", "remove"))
+    return row
 
 
 def changed_json(kb, clause: Clause) -> dict | None:

@@ -71,6 +71,23 @@ def default_pair(kb, family: str = "ropta") -> tuple[str, str] | None:
     return (before, ed.id) if before in kb.editions else None
 
 
+def reading_order(kb, family: str = "ropta") -> list[Edition]:
+    """Editions as faces list them: the family's lineage in force (oldest first), its annexes, references, the rest."""
+    from .editions import lineage
+
+    current = default_edition(kb, family)
+    chain = lineage(kb, current) if current else []
+
+    def rank(ed: Edition) -> tuple:
+        if ed.id in chain:
+            return (0, chain.index(ed.id), ed.id)
+        if ed.family == family:
+            return (1, 0, ed.id)
+        return (2 if ed.kind == "reference" else 3, 0, ed.id)
+
+    return sorted(kb.editions.values(), key=rank)
+
+
 def text_edition(kb, edition_id: str) -> str:
     """The edition whose full text a (derived) edition stands on: itself when it has its own text."""
     ed = kb.editions[edition_id]

@@ -116,7 +116,7 @@ def _row(ca: Clause | None, cb: Clause | None, ch, backward: bool) -> dict | Non
         "number_certainty": info["number_certainty"] if info else None,
         "superseded": info["superseded"] if info else None, "added_text": info["added_text"] if info else None,
         "text_known": {"from": known(ca) if ca else None, "to": known(cb) if cb else None},
-        "direction": "backward" if backward else "forward",
+        "direction": "backward" if backward else "forward", "reading": info["reading"] if info else None,
     }
 
 

@@ -13,7 +13,7 @@ DESCRIPTION = ("Suit une section par son identifiant stable (ou un numéro de l'
 
 STATUS_FR = {"inchangee": "inchangée", "modifiee": "modifiée (rédaction inconnue)", "ajoutee": "ajoutée",
              "renumerotee": "renumérotée", "retiree": "retirée"}
-CERTAINTY_FR = {"attestee": "attesté par l'annexe", "deduite": "déduit de l'annexe", "hypothese": "hypothèse de l'équipe"}
+from ..editions import CERTAINTY_FR  # noqa: E402
 
 
 def add_arguments(p) -> None:

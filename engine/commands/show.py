@@ -142,7 +142,8 @@ def _status_lines(status: dict) -> list[str]:
     if segments:
         out.append("")
         if not status.get("text_known"):
-            out.append(f"Texte de {status.get('text_edition')} ([-…-] : passage caduc ; ⟨?⟩ : passage en cause inconnu) :")
+            out.append(f"Texte de {status.get('text_edition')} ([-…-] : passage caduc ; ⟨?⟩ : passage peut-être touché, "
+                       "l'annexe ne dit pas qu'il tombe) :")
         out.append("".join({"valide": t, "caduc": f"[-{t}-]", "incertain": f"⟨?⟩{t}"}.get(k, t) for k, t in segments))
     return out
 
@@ -164,8 +165,11 @@ def _changed_lines(ch: dict, edition: str) -> list[str]:
         out.append(_wrap(f"Résumé de l'équipe (non officiel) : {ch['summary']}"))
     if ch.get("added_text"):
         out.append(_wrap(f"Phrase ajoutée (texte de l'annexe) : « {ch['added_text']} »"))
+    from .diff import reading_lines
+
+    out += reading_lines(ch.get("reading"))
     if ch["kind"] in ("modified", "added") and not ch.get("text_known"):
-        out.append("  La rédaction 2023.10 n'est pas dans ce dépôt.")
+        out.append(f"  La rédaction {ch['in']} n'est pas dans ce dépôt.")
     return out
 
 
@@ -177,7 +181,10 @@ def _tda_line(t: dict) -> str:
         head = f"TDA {rules} : écart constaté par l'équipe, NON officiel (confiance {t.get('confidence')})"
     else:
         head = f"TDA {rules} : {t.get('divergence_label') or t.get('divergence')} (comparaison de l'équipe)"
-    if t.get("superseded_by"):
+    if t.get("before_change"):
+        head += "\n" + _wrap(f"(Écart relevé sur le texte de {t['compares']}, avant le changement de cette édition : "
+                              "il peut ne plus valoir.)")
+    elif t.get("superseded_by"):
         head += "\n" + _wrap(f"(Écart relevé sur le texte 2019.03 ; l'annexe annonce un changement qui peut le clore "
                               f"dans {t['superseded_by']['edition']}.)")
     if t.get("note") and t.get("divergence") in ("annexe", "constatee"):

@@ -13,7 +13,7 @@ KIND_FR = {"modified": "modifiée", "added": "ajoutée", "removed": "supprimée"
 
 def change_text(changed: dict) -> Text:
     """The 2023.10-change banner: edition, kind, the annex's description, our summary, and the missing full text."""
-    where = changed.get("in") or "ropta-2023.10"
+    where = changed.get("in") or "une édition suivante"
     kind = KIND_FR.get(changed.get("kind"), changed.get("kind") or "modifiée")
     since = f", depuis {changed['since']}" if changed.get("since") else ""
     text = Text()
