@@ -312,7 +312,7 @@ def _reading_json(change: Change) -> dict | None:
 
 
 def lineage(kb, edition_id: str) -> list[str]:
-    """The edition and its bases, oldest first (ropta-2019.03, ropta-2023.10)."""
+    """The edition and its bases, oldest first (a derived edition after the edition it derives from)."""
     chain, ed = [], kb.edition(edition_id)
     while ed is not None and ed.id not in chain:
         chain.append(ed.id)

@@ -103,7 +103,7 @@ class Clause:
 
     @property
     def key(self) -> str:
-        """Global key `edition:number` used in citations, e.g. `ropta-2019.03:6.3`."""
+        """Global key `edition:number` used in citations (edition id, colon, section number)."""
         return f"{self.edition}:{self.number}"
 
 

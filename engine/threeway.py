@@ -23,7 +23,11 @@ def compare(kb, clause_id: str, facts: dict | None = None, rule_id: str | None =
     current = default_edition(kb)
     if current is None:
         return []
-    rows = [_edition_row(kb, eid, clause_id, facts or {}, rule_id) for eid in lineage(kb, current)]
+    chain = [eid for eid in lineage(kb, current)
+             if kb.find(eid, clause_id) is not None or any(c.id == clause_id for c in kb.editions[eid].changes)]
+    if not chain:
+        return []  # not a clause of the ROPTA in force (another rulebook, the annex)
+    rows = [_edition_row(kb, eid, clause_id, facts or {}, rule_id) for eid in chain]
     base = kb.find(text_edition(kb, current), clause_id)
     if base is not None:
         rows += [_tda_row(kb, link, base) for link in base.tda]
@@ -39,11 +43,13 @@ def _edition_row(kb, eid: str, clause_id: str, facts: dict, rule_id: str | None)
            "basis": None, "official": False, "description": change.description if change else None}
     if clause is None:
         row.update(summary=change.summary if change else None, certainty=change.certainty if change else None,
-                   basis="retiree", number=change.from_number if change else None)
+                   basis="retiree", number=None)
     else:
         rule = _decide(kb, clause, facts, rule_id)
         then = rule["then"] if rule else {}
         reading = rule.get("reading") if rule else None
+        if rule is None and (clause.extra.get("reading") or {}).get("summary"):
+            reading = clause.extra["reading"]  # no deciding rule: the clause's summary, our reading of the annex
         row.update(decision=then.get("decision"), summary=then.get("summary") or clause.summary)
         if ed.kind != "derived":
             row["basis"] = "texte"
@@ -51,8 +57,9 @@ def _edition_row(kb, eid: str, clause_id: str, facts: dict, rule_id: str | None)
             row.update(basis="lecture-annexe", certainty=reading["certainty"])
         elif change is not None:
             row.update(basis="hors-changement", certainty=change.certainty)
-            if change.kind == "amend" and not clause.extra.get("text_known", True) and not rule:
-                row["summary"] = None  # an amended clause's old summary may state what the annex retired
+            struck = (change.superseded or {}).get("scope") in ("passages", "whole", "unknown")
+            if change.kind == "amend" and struck and not rule:
+                row["summary"] = None  # the base summary may state what the annex retired
         else:
             row["basis"] = "inchangee"
         if change is not None and change.reading.get("params"):

@@ -63,6 +63,7 @@ class ClauseView:
     segments: list
     examples: list = field(default_factory=list)
     history: list = field(default_factory=list)  # [(edition label, url)] of the same id in other editions
+    compare: list = field(default_factory=list)  # engine.threeway.compare rows (ROPTA editions and TDA side by side)
     cited_by: list = field(default_factory=list)  # [(number, title, url)]
     home: tuple = ("", "")  # (url, label) of the page holding it in full: its chapter, or the edition page
     prev: "ClauseView | None" = None
@@ -97,9 +98,9 @@ def edition_notice(ed: Edition) -> str | None:
     if ed.kind == "annex":
         return ("L'annexe décrit les changements des versions 2023.09 et 2023.10 et les divergences avec la TDA, sans "
                 "en donner le texte complet. " + NOT_FULL_2023)
-    if ed.kind == "derived" or ed.version.startswith("2023"):
+    if ed.kind == "derived":
         return (f"Édition reconstituée à partir du {ed.base or 'texte de base'} et des changements décrits par "
-                "l'annexe 2023-10. " + NOT_FULL_2023)
+                f"{ed.meta.get('source') or 'son annexe'}. " + (ed.meta.get("text_status") or NOT_FULL_2023))
     if ed.kind == "reference":
         return ("Référence : numéros, titres et résumés en français rédigés par l'équipe (non officiels) ; le texte "
                 "des règles TDA n'est pas reproduit.")
@@ -182,6 +183,12 @@ def _links(ctx: SiteContext, view: ClauseView, citing) -> None:
                     for o in kb.editions_with(c.id) if o.edition != c.edition and (o.edition, o.id) in ctx.clauses]
     view.cited_by = [(o.number, o.title, ctx.clauses[(o.edition, o.id)].url)
                      for o in citing.get((c.edition, c.id), ())]
+    if view.edition.kind in ("rulebook", "derived"):
+        from ..threeway import compare
+
+        view.compare = compare(kb, c.id) if any(o.edition == c.edition for o in kb.editions_with(c.id)) else []
+        if not any(r["edition"] == c.edition for r in view.compare):
+            view.compare = []  # another rulebook that happens to share an id
 
 
 def _title(view: ClauseView) -> str:
