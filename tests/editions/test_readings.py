@@ -175,3 +175,17 @@ def test_compare_cli_text(ropta):
 def test_ask_with_edition_never_answers_nothing_for_the_readme(ropta, edition):
     code, out, err = ropta("ask", README_EXAMPLE, "--edition", edition)
     assert code == 0 and "Aucune section trouvée" not in out and "§6.3" in out
+
+
+def test_site_context_compares_and_follows_the_edition_in_force(kb):
+    from engine.editions import default_pair
+    from engine.publish.context import collect
+
+    ctx = collect(kb)
+    assert (ctx.diff["from"].id, ctx.diff["to"].id) == default_pair(kb)
+    view = ctx.clauses[("ropta-2023.10", "turn-prematuree")]
+    assert [r["edition"] for r in view.compare] == ["ropta-2019.03", "ropta-2023.10", "tda-2024"]
+    assert view.compare[1]["basis"] == "lecture-annexe" and view.compare[1]["number"] == "7.3"
+    assert ctx.clauses[("ropta-2019.03", "turn-prematuree")].data["edition_status"]["replaced_by"] == "ropta-2023.10"
+    other = next(c.id for c in kb.edition("chevaliers").clauses)
+    assert ctx.clauses[("chevaliers", other)].compare == []  # another rulebook: no ROPTA three-way block
