@@ -100,7 +100,7 @@ def edition_notice(ed: Edition) -> str | None:
                 "en donner le texte complet. " + NOT_FULL_2023)
     if ed.kind == "derived":
         return (f"Édition reconstituée à partir du {ed.base or 'texte de base'} et des changements décrits par "
-                f"{ed.meta.get('source') or 'son annexe'}. " + (ed.meta.get("text_status") or NOT_FULL_2023))
+                f"{ed.meta.get('source') or 'son annexe'}. " + NOT_FULL_2023)
     if ed.kind == "reference":
         return ("Référence : numéros, titres et résumés en français rédigés par l'équipe (non officiels) ; le texte "
                 "des règles TDA n'est pas reproduit.")
