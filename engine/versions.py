@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import re
 
-from .editions import change_dict, lineage
+from .editions import change_dict, lineage, status_json
 from .errors import RoptaError
 from .model import Clause, Edition, number_key
 
@@ -160,7 +160,7 @@ def history(kb, clause_id: str) -> list[dict]:
                  "text_known": known(clause) if clause else None,
                  "text_edition": clause.extra.get("text_edition", ed.id) if clause else None,
                  "notice": clause.extra.get("notice") if clause else None,
-                 "edition_text_status": ed.meta.get("text_status"),
+                 "edition_text_status": ed.meta.get("text_status"), "edition_status": status_json(kb, ed),
                  "change": change_dict(change) if change else None}
         out.append(entry)
     return out

@@ -36,7 +36,9 @@ def run(args) -> int:
     print(f"Histoire de « {title} » [{cid}]")
     for e in events:
         where = f"§{e['number']}" if e["present"] else "—"
-        print(f"\n  {e['label']:<34} {where:<8} {STATUS_FR.get(e['status'], e['status'])}")
+        standing = e["edition_status"]
+        mark = "  [en vigueur]" if standing["in_force"] else (f"  [{standing['label']}]" if standing["replaced_by"] else "")
+        print(f"\n  {e['label']:<34} {where:<8} {STATUS_FR.get(e['status'], e['status'])}{mark}")
         if e["change"]:
             ch = e["change"]
             if ch.get("description"):
@@ -45,6 +47,10 @@ def run(args) -> int:
             certainty = CERTAINTY_FR.get(ch["certainty"], ch["certainty"])
             print(textwrap.fill(f"Résumé (équipe, non officiel) : {ch['summary']} [{certainty}]", 100, initial_indent="    ",
                                 subsequent_indent="      "))
+            from .diff import reading_lines
+
+            for line in reading_lines(ch.get("reading"), "    "):
+                print(line)
         if e["notice"]:
             print(textwrap.fill(e["notice"], 100, initial_indent="    ", subsequent_indent="    "))
     if cited:

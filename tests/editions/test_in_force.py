@@ -135,3 +135,13 @@ def test_replaced_by_names_a_known_edition(tiny, derived_yaml):
 
     kb, problems = assemble(_tiny_validity(tiny, "status: remplacee\nreplaced_by: suitte\n", "", derived_yaml))
     assert kb is None and any(p.pointer == "$.replaced_by" and "édition inconnue « suitte »" in p.message for p in problems)
+
+
+def test_history_marks_the_edition_in_force_and_the_replaced_one(ropta, kb):
+    code, out, err = ropta("history", "turn-prematuree", "--json")
+    assert code == 0, err
+    events = {e["edition"]: e for e in json.loads(out)["history"]}
+    assert events["ropta-2019.03"]["edition_status"]["replaced_by"] == "ropta-2023.10"
+    assert events[in_force(kb).id]["edition_status"]["in_force"] is True
+    code, out, _ = ropta("history", "turn-prematuree")
+    assert "[remplacée par ROPTA 2023.10 (2023-10)]" in out and "simple-melange-et-reprise" in out
