@@ -112,3 +112,11 @@ def test_official_divergence_of_4_1_keeps_only_what_the_annex_states(kb):
 def test_tda_row_on_a_changed_derived_clause_says_it_compares_the_earlier_text(ropta):
     code, out, _ = ropta("show", "ropta-2023.10", "7.5")
     assert "Écart relevé sur le texte de ropta-2019.03, avant le changement de cette édition" in " ".join(out.split())
+
+
+def test_tui_change_banner_carries_the_certainty_on_its_heading(kb):
+    from engine.export import changed_json
+    from tui.widgets.badges import change_text
+
+    heading = change_text(changed_json(kb, kb.clause("ropta-2019.03", "7.2"))).plain.splitlines()[0]
+    assert "supprimée dans ropta-2023.10" in heading and "(hypothèse de l'équipe)" in heading

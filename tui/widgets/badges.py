@@ -17,7 +17,10 @@ def change_text(changed: dict) -> Text:
     kind = KIND_FR.get(changed.get("kind"), changed.get("kind") or "modifiée")
     since = f", depuis {changed['since']}" if changed.get("since") else ""
     text = Text()
-    text.append(f"⚠ Section {kind} dans {where}{since}", style="bold")
+    from engine.editions import CERTAINTY_FR
+
+    sure = f" ({CERTAINTY_FR[changed['certainty']]})" if changed.get("certainty") in CERTAINTY_FR else ""
+    text.append(f"⚠ Section {kind} dans {where}{since}{sure}", style="bold")
     if changed.get("from_number") and changed.get("to_number") and changed["from_number"] != changed["to_number"]:
         text.append(f" (§{changed['from_number']} → §{changed['to_number']})")
     if changed.get("description"):
