@@ -189,3 +189,12 @@ def test_site_context_compares_and_follows_the_edition_in_force(kb):
     assert ctx.clauses[("ropta-2019.03", "turn-prematuree")].data["edition_status"]["replaced_by"] == "ropta-2023.10"
     other = next(c.id for c in kb.edition("chevaliers").clauses)
     assert ctx.clauses[("chevaliers", other)].compare == []  # another rulebook: no ROPTA three-way block
+
+
+def test_no_ante_in_heads_up_rule_does_not_survive_in_2023_10(kb):
+    # struck: « Si le format des ante n’est pas le format classique, il n’y a pas d’ante en HU. »
+    new = _decisions(kb.clause("ropta-2023.10", "4.4"))
+    assert "pas-d-ante-en-heads-up" not in new.values()
+    assert new["ante-non-classique-en-heads-up"] == "ante-obligatoire-en-heads-up"
+    first = ask(kb, "en heads-up avec des antes big blind, faut-il payer l'ante ?", edition="ropta-2023.10")["results"][0]
+    assert first["number"] == "4.4" and first["decision"] == "ante-obligatoire-en-heads-up"
