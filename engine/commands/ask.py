@@ -165,6 +165,8 @@ def render(answer: dict, *, explain: bool = False) -> str:
         out.append(f"Édition {when}{ed['label']} ({ed['status']['label']})")
         if ed.get("text_status"):
             out.append(wrap(f"⚠ {ed['text_status']}"))
+        if ed["status"].get("notice"):
+            out.append(wrap(f"⚠ {ed['status']['notice']}"))
     if answer.get("note"):
         out.append(answer["note"])
     if answer.get("truncated"):

@@ -107,6 +107,8 @@ def test_ask_as_of_searches_that_edition(ropta):
     assert data["results"] and {r["edition"] for r in data["results"]} == {"ropta-2023.10"}
     code, out, _ = ropta("ask", "--as-of", "2021-06-15", "le donneur a retourné une carte en distribuant", "--json")
     assert {r["edition"] for r in json.loads(out)["results"]} == {"ropta-2019.03"}
+    code, out, _ = ropta("ask", "--as-of", "2021-06-15", "le donneur a retourné une carte en distribuant")
+    assert "ce dépôt n'a ni la 2020.04 ni la 2023.09" in " ".join(out.split())  # the day's real edition is not here
 
 
 def _tiny_validity(tiny, base_extra: str, derived_extra: str, derived_yaml):
