@@ -147,3 +147,17 @@ def test_history_marks_the_edition_in_force_and_the_replaced_one(ropta, kb):
     assert events[in_force(kb).id]["edition_status"]["in_force"] is True
     code, out, _ = ropta("history", "turn-prematuree")
     assert "[remplacée par ROPTA 2023.10 (2023-10)]" in out and "simple-melange-et-reprise" in out
+
+
+def test_no_edition_id_in_engine_or_tui_code_outside_help_examples():
+    """Editions are data: an id may appear in engine/ or tui/ code only as an example of a command's help."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    pattern = re.compile(r"ropta-20[0-9]{2}\.[0-9]{2}|annex-2023-10")
+    found = [f"{path.relative_to(root)}:{n}: {line.strip()}"
+             for top in ("engine", "tui") for path in sorted((root / top).rglob("*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if pattern.search(line) and not re.search(r"help=|exemple|Exemple", line)]
+    assert not found, "\n".join(found)
