@@ -57,13 +57,15 @@ def import_edition(kb, file: Path, base_id: str, new_id: str, *, date: str | Non
     ids_by_number = {n_items[j].number: by_new[j].id for j in by_new}
     where_now = {lk.id: by_new[lk.new].id for lk in links if lk.base is not None and lk.new is not None}
     present = set(ids_by_number.values())
+    renum = {b_items[lk.base].number: n_items[lk.new].number for lk in links[: len(n_items)]
+             if lk.base is not None and lk.id == b_items[lk.base].id}
     _refine(links, b_items, n_items, base, ids_by_number)
     chapter_ids = _chapters(kb, base, text, links, taken)
     rows, files = [], {}
     for j, sec in enumerate(text.sections):
         lk = by_new[j]
         other = n_items[lk.also[0]].text if lk.kind == "split" else ""
-        data, todo = _carry(lk, sec, other, b_items, raw, present, where_now, ids_by_number)
+        data, todo = _carry(lk, sec, other, b_items, raw, present, where_now, renum, ids_by_number)
         chapter_no = sec.chapter
         ch_index = next(k for k, ch in enumerate(text.chapters) if ch.number == chapter_no)
         folder = f"{int(chapter_no):02d}-{chapter_ids[ch_index]}"
@@ -97,7 +99,7 @@ def import_edition(kb, file: Path, base_id: str, new_id: str, *, date: str | Non
 
 
 def _refine(links, b_items, n_items, base, ids_by_number) -> None:
-    """A modified section whose only changes are cross-reference numbers following the renumbering is renumbered."""
+    """A modified section whose text differs only by cross-reference numbers following the renumbering is renumbered."""
     base_ids = {c.number: c.id for c in base.clauses}
 
     def norm(text: str, ids: dict) -> str:
@@ -108,7 +110,7 @@ def _refine(links, b_items, n_items, base, ids_by_number) -> None:
             continue
         b, n = b_items[lk.base], n_items[lk.new]
         if squash(b.title) == squash(n.title) and norm(b.text, base_ids) == norm(n.text, ids_by_number):
-            lk.kind = "renumbered" if b.number != n.number else "unchanged"
+            lk.kind = "renumbered"  # the text differs only by cross-reference numbers that follow the renumbering
 
 
 def _chapters(kb, base, text, links, taken) -> list[str]:
@@ -126,7 +128,7 @@ def _chapters(kb, base, text, links, taken) -> list[str]:
                           [Item(c.number, c.title, c.text) for c in text.chapters], votes, taken)
 
 
-def _carry(lk, sec, other, b_items, raw, present, where_now, ids_by_number) -> tuple[dict, list[str]]:
+def _carry(lk, sec, other, b_items, raw, present, where_now, renum, ids_by_number) -> tuple[dict, list[str]]:
     """The new clause's data and what needs review (French), from its link to the base (`other`: a split's other part)."""
     data: dict = {"id": lk.id, "number": sec.number, "title": sec.title, "text": sec.text}
     todo: list[str] = []
@@ -135,9 +137,11 @@ def _carry(lk, sec, other, b_items, raw, present, where_now, ids_by_number) -> t
     if lk.kind == "merged":
         sources += [raw[b_items[i].id] for i in lk.also]
     base_refs = [r for src in sources for r in src.get("refs") or ()]
-    data["refs"] = _refs(sec.text, base_refs, present, where_now, ids_by_number, todo)
+    data["refs"] = _refs(sec.text, base_refs, present, where_now, renum, ids_by_number, todo)
     if detached:
         data["rules"] = _split_rules(raw[b_items[lk.base].id], sec.text, other, present, todo, kept=False)
+        data["examples"] = _split_rules(raw[b_items[lk.base].id], sec.text, other, present, todo, kept=False,
+                                        key="examples")
         todo.append(f"partie détachée de §{b_items[lk.base].number} ({b_items[lk.base].id}) : résumé, mots-clés "
                     "et correspondance TDA à écrire")
     elif lk.kind == "added":
@@ -150,7 +154,8 @@ def _carry(lk, sec, other, b_items, raw, present, where_now, ids_by_number) -> t
                 value = (_split_rules(src, sec.text, other, present, todo, kept=True) if lk.kind == "split"
                          else [_rule_ok(r, sec.text, present, todo) for r in value or ()])
             elif key == "examples":
-                value = _examples(value, sec.text, todo)
+                value = (_split_rules(src, sec.text, other, present, todo, kept=True, key="examples")
+                         if lk.kind == "split" else _examples(value, sec.text, todo))
             if k == 0 or key not in data:
                 data[key] = value
             elif isinstance(value, list):
@@ -168,13 +173,16 @@ def _carry(lk, sec, other, b_items, raw, present, where_now, ids_by_number) -> t
     return {k: data[k] for k in order if k in data} | {k: v for k, v in data.items() if k not in order}, todo
 
 
-def _refs(text, base_refs, present, where_now, ids_by_number, todo) -> list[dict]:
-    """References of the new text: the base's still in it (targets followed), then every other « §x.y » resolved."""
+def _refs(text, base_refs, present, where_now, renum, ids_by_number, todo) -> list[dict]:
+    """References of the new text: the base's still in it (their numbers renumbered like the sections they name,
+    targets followed), then every other « §x.y » resolved by its number in the new edition."""
     out, numbers = [], set()
     for r in base_refs:
-        if r["label"] not in text or r in out:
+        label = r["label"] if r["label"] in text else re.sub(r"\d+\.\d+", lambda m: renum.get(m.group(0), m.group(0)),
+                                                                r["label"])
+        if label not in text or any(o["label"] == label and o["target"] == r["target"] for o in out):
             continue
-        r = dict(r)
+        r = dict(r) | {"label": label}
         if r.get("edition") is None and r["target"] is not None and r["target"] not in present:
             dest = where_now.get(r["target"])
             if dest:
@@ -183,7 +191,7 @@ def _refs(text, base_refs, present, where_now, ids_by_number, todo) -> list[dict
                 r["target"], r["note"] = None, "section retirée dans cette édition (à revoir)"
                 todo.append(f"renvoi « {r['label']} » vers une section retirée")
         out.append(r)
-        numbers |= set(_MENTION.findall(r["label"])) | set(re.findall(r"\d+\.\d+", r["label"]))
+        numbers |= set(re.findall(r"\d+\.\d+", label))
     for m in _MENTION.finditer(text):
         if m.group(1) in numbers:
             continue
@@ -217,17 +225,19 @@ def _rule_ok(rule: dict, text: str, present: set, todo: list) -> dict:
     return rule
 
 
-def _split_rules(src: dict, text: str, other: str, present: set, todo: list, *, kept: bool) -> list[dict]:
-    """A split: a rule goes to the part holding all its excerpts; the kept part keeps the others (checked)."""
+def _split_rules(src: dict, text: str, other: str, present: set, todo: list, *, kept: bool, key: str = "rules"):
+    """A split: a rule (or worked example) goes to the part holding all its excerpts; the kept part keeps the others."""
     out = []
-    for rule in src.get("rules") or ():
-        cited = excerpts(rule)
+    for item in src.get(key) or ():
+        cited = excerpts(item) if key == "rules" else [item["quote"]] if item.get("quote") else []
         here = bool(cited) and all(squash(e) in squash(text) for e in cited)
         there = bool(cited) and all(squash(e) in squash(other) for e in cited)
         if kept and not (there and not here):
-            out.append(_rule_ok(rule, text, present, todo))
+            out.append(item)
         elif not kept and here and not there:
-            out.append(dict(rule) | {"review": REVIEW})
+            out.append(dict(item) | {"review": REVIEW} if key == "rules" else item)
+    if kept:
+        out = [_rule_ok(r, text, present, todo) for r in out] if key == "rules" else _examples(out, text, todo)
     return out
 
 

@@ -58,8 +58,13 @@ def render_clause(kb, data: dict) -> str:
         out += _status_lines(status)
     else:
         out.append(data["text"])
+    if data.get("review"):
+        rules = f" ; règles concernées : {', '.join(data['review_rules'])}" if data.get("review_rules") else ""
+        out += ["", _wrap(f"⚠ À REVOIR : le texte a changé depuis la rédaction du contenu de l'équipe (résumé, "
+                          f"mots-clés, règles, TDA){rules}.", "")]
     if data.get("summary"):
-        out += ["", _wrap(f"Résumé de l'équipe (non officiel) : {data['summary']}", "")]
+        late = ", à revoir" if data.get("review") else ""
+        out += ["", _wrap(f"Résumé de l'équipe (non officiel{late}) : {data['summary']}", "")]
     if data["refs"]:
         out += ["", "Références :"]
         for r in data["refs"]:
