@@ -20,8 +20,6 @@ MIN_TEXT = 0.5
 MIN_TITLE, MIN_TEXT_WITH_TITLE = 0.85, 0.25
 #: ... and a left-over part is a split or merge piece when this share of its words come from the other side.
 MIN_CONTAINED = 0.8
-_STOP = frozenset("le la les l un une des de du d et ou a à au aux en est sont il elle ils on ne pas que qui se s "
-                  "sa son ses sur par pour dans ce cette ces y".split())
 
 
 def fold(text: str) -> str:
@@ -87,30 +85,34 @@ class Link:
     also: list[int] = field(default_factory=list)  # merged: the other base indexes; split: the other new index
 
 
-def _pair(bw: list[str], nw: list[str], bt: str, nt: str, pos: float, same_number: bool) -> Pair:
-    sm = SequenceMatcher(None, bw, nw, autojunk=False)
-    common = sum(b.size for b in sm.get_matching_blocks())
-    text = 2 * common / (len(bw) + len(nw)) if bw or nw else 1.0
-    title = SequenceMatcher(None, fold(bt), fold(nt), autojunk=False).ratio()
-    score = 0.6 * text + 0.25 * title + 0.1 * pos + 0.05 * same_number
-    return Pair(text, title, score, common / max(len(nw), 1), common / max(len(bw), 1))
-
-
 def pairs(base: list[Item], new: list[Item]) -> dict[tuple[int, int], Pair]:
-    """Scores of the pairs worth comparing (some content words in common, or close titles)."""
+    """Scores of the pairs worth comparing: cheap filters first (sets of long words, title bounds), word sequences
+    after (one matcher per new section, its index built once)."""
     bw = [words(b.text) for b in base]
     nw = [words(n.text) for n in new]
-    bs = [set(w) - _STOP for w in bw]
-    ns = [set(w) - _STOP for w in nw]
+    bs = [{w for w in ws if len(w) > 3} for ws in bw]
+    ns = [{w for w in ws if len(w) > 3} for ws in nw]
+    bt, nt = [fold(b.title) for b in base], [fold(n.title) for n in new]
     out = {}
-    for i, b in enumerate(base):
-        for j, n in enumerate(new):
+    seq = SequenceMatcher(None, autojunk=False)
+    for j, n in enumerate(new):
+        seq.set_seq2(nw[j])
+        for i, b in enumerate(base):
             inter = len(bs[i] & ns[j])
-            small = min(len(bs[i]), len(ns[j])) or 1
-            if inter / small < 0.3 and fold(b.title) != fold(n.title):
+            close = (inter / max(min(len(bs[i]), len(ns[j])), 1) >= 0.7
+                     or 2 * inter / max(len(bs[i]) + len(ns[j]), 1) >= 0.45)
+            title = SequenceMatcher(None, bt[i], nt[j], autojunk=False)
+            if not close and (title.real_quick_ratio() < MIN_TITLE or title.quick_ratio() < MIN_TITLE
+                              or title.ratio() < MIN_TITLE):
                 continue
+            seq.set_seq1(bw[i])
+            common = sum(block.size for block in seq.get_matching_blocks())
+            size_b, size_n = len(bw[i]), len(nw[j])
+            text = 2 * common / (size_b + size_n) if size_b + size_n else 1.0
+            ratio = title.ratio()
             pos = 1 - abs(i / max(len(base) - 1, 1) - j / max(len(new) - 1, 1))
-            out[i, j] = _pair(bw[i], nw[j], b.title, n.title, pos, b.number == n.number)
+            score = 0.6 * text + 0.25 * ratio + 0.1 * pos + 0.05 * (b.number == n.number)
+            out[i, j] = Pair(text, ratio, score, common / max(size_n, 1), common / max(size_b, 1))
     return out
 
 
