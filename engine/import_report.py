@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 CLASS_FR = {"unchanged": "inchangée", "renumbered": "renumérotée", "modified": "modifiée", "split": "scindée",
             "merged": "fusionnée", "added": "ajoutée", "removed": "retirée"}
 
@@ -21,7 +23,7 @@ def markdown(report: dict) -> str:
     """REVIEW.md: counts, the layout remarks, then one line per section and the list of what to review."""
     c = report["counts"]
     out = [f"# Import de {report['edition']} (base : {report['base']})", "",
-           f"Texte importé : `{report['file']}`. Rapport produit par `ropta edition import` : l'alignement des "
+           f"Texte importé : `{Path(report['file']).name}`. Rapport produit par `ropta edition import` : l'alignement des "
            "sections est calculé (similarité du texte, du titre et de la position), il est **à vérifier** par "
            "l'équipe. Les identifiants stables suivent les sections ; le contenu de l'équipe (résumés, mots-clés, "
            "règles, TDA) n'est repris tel quel que là où le texte n'a pas changé.", "",
