@@ -8,11 +8,11 @@ CLASS_FR = {"unchanged": "inchangée", "renumbered": "renumérotée", "modified"
             "merged": "fusionnée", "added": "ajoutée", "removed": "retirée"}
 
 
-def _num(row: dict) -> str:
+def _num(row: dict, mark: str = "§") -> str:
     a, b = row.get("from_number"), row.get("to_number")
     if a and b:
-        return f"§{a}" if a == b else f"§{a} → §{b}"
-    return f"→ §{b}" if b else f"§{a} →"
+        return f"{mark}{a}" if a == b else f"{mark}{a} → {mark}{b}"
+    return f"→ {mark}{b}" if b else f"{mark}{a} →"
 
 
 def _sim(value) -> str:
@@ -33,6 +33,11 @@ def markdown(report: dict) -> str:
     out += ["", f"Sections marquées « à revoir » (`review: a-revoir`) : **{report['to_review']}**.", ""]
     if report["layout"]:
         out += ["## Lecture du texte", ""] + [f"- {r}" for r in report["layout"]] + [""]
+    moved = [c for c in report.get("chapters", ()) if c["class"] != "unchanged" or c["review"]]
+    if moved:
+        out += ["## Chapitres", "", "| classe | numéro | titre | identifiant | à revoir |", "|---|---|---|---|---|"]
+        out += [f"| {CLASS_FR[c['class']]} | {_num(c, 'ch. ')} | {c['title']} | `{c['id']}` | {'; '.join(c['review'])} |"
+                for c in moved] + [""]
     out += ["## Sections", "", "| classe | numéro | titre | identifiant | similarité | à revoir |", "|---|---|---|---|---|---|"]
     for row in report["sections"]:
         title = row["title"].replace("|", "\\|")

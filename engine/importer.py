@@ -71,27 +71,42 @@ def import_edition(kb, file: Path, base_id: str, new_id: str, *, date: str | Non
         folder = f"{int(chapter_no):02d}-{chapter_ids[ch_index]}"
         files[f"{folder}/{lk.id}.yaml"] = document("clause-v1", 1, data)
         rows.append(_row(lk, b_items, sec, todo))
+    marked = sum(1 for r in rows if r["review"])
     for lk in links[len(n_items):]:
         b = b_items[lk.base]
+        into = by_new[lk.new].id if lk.new is not None else None
+        note = (f"fusionnée dans « {into} » : son contenu y est réuni, à relire" if into else
+                "section retirée : son contenu (règles, TDA) n'est pas repris ; le reporter si une autre section "
+                "en hérite")
         rows.append({"class": lk.kind, "id": lk.id, "from_number": b.number, "to_number": n_items[lk.new].number
                      if lk.new is not None else None, "title": b.title, "similarity": lk.similarity,
-                     "into": by_new[lk.new].id if lk.new is not None else None, "review": []})
+                     "into": into, "review": [note]})
+    chapters = []
     for k, ch in enumerate(text.chapters):
         base_ch = next((c for c in base.chapters if c.id == chapter_ids[k]), None)
         data = {"id": chapter_ids[k], "number": ch.number, "title": ch.title}
         if ch.text:
             data["text"] = ch.text
-        if base_ch is not None and squash(base_ch.text) == squash(ch.text) and base_ch.tda:
+        same = base_ch is not None and squash(base_ch.text) == squash(ch.text)
+        if same and base_ch.tda:
             data["tda"] = _raw_chapter_tda(base_ch)
+        todo = [] if same or base_ch is None or not base_ch.tda else [
+            "introduction modifiée : correspondance TDA du chapitre non reprise, à refaire"]
+        chapters.append({"id": chapter_ids[k], "from_number": base_ch.number if base_ch else None,
+                         "to_number": ch.number, "title": ch.title, "class": "added" if base_ch is None else
+                         "unchanged" if same and base_ch.title == ch.title and base_ch.number == ch.number else
+                         "renumbered" if same and base_ch.title == ch.title else "modified", "review": todo})
         files[f"{int(ch.number):02d}-{chapter_ids[k]}/index.yaml"] = document("chapter-v1", 1, data)
+    kept = {c["id"] for c in chapters}
+    chapters += [{"id": c.id, "from_number": c.number, "to_number": None, "title": c.title, "class": "removed",
+                  "review": []} for c in base.chapters if c.id not in kept]
     files["edition.yaml"] = document("edition-v1", 0, _edition_data(base, new_id, version, day, Path(file).name,
                                                                      text, schema_root or Path(kb.root)))
     report = {
         "edition": new_id, "base": base.id, "file": str(file), "out": str(out), "date": day,
         "counts": {k: sum(1 for r in rows if r["class"] == k) for k in
                    ("unchanged", "renumbered", "modified", "split", "merged", "added", "removed")},
-        "to_review": sum(1 for r in rows if r["review"]), "layout": text.remarks,
-        "sections": rows, "seconds": round(time.perf_counter() - start, 3),
+        "to_review": marked, "layout": text.remarks, "chapters": chapters, "sections": rows, "seconds": round(time.perf_counter() - start, 3),
     }
     files["REVIEW.md"] = markdown(report)
     write_tree(Path(out), files, force)

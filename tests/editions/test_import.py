@@ -316,3 +316,16 @@ def test_a_missing_file_is_one_line(tmp_path, ropta):
     code, _, err = ropta("edition", "import", str(tmp_path / "absent.txt"), "--base", BASE, "--id", NEW,
                          "--out", str(tmp_path / "out"))
     assert code == 2 and "fichier introuvable" in err and len(err.strip().splitlines()) == 1
+
+
+def test_report_lists_moved_chapters_and_what_gone_sections_leave(placed):
+    report, out = placed
+    chapters = {c["id"]: c for c in report["chapters"]}
+    assert chapters["organisation-de-la-salle"]["class"] == "added"
+    assert (chapters["mises-et-relances"]["from_number"], chapters["mises-et-relances"]["to_number"]) == ("9", "10")
+    assert chapters["concepts-generaux"]["class"] == "unchanged"
+    review = (out / "REVIEW.md").read_text(encoding="utf-8")
+    assert "| renumérotée | ch. 9 → ch. 10 | MISES ET RELANCES |" in review
+    gone = {r["id"]: r for r in report["sections"] if r["class"] in ("removed", "merged") and r.get("into") != r["id"]}
+    assert "retirée" in gone["rabbit-hunting"]["review"][0]
+    assert gone["cartes-tombees"]["into"] == "carte-morte-melee-a-la-main"
