@@ -2,7 +2,8 @@
 
 The layout, as published: front matter (an optional « PRESENTATION » heading and its preamble), then chapter headings
 (a number and an upper-case title), each with an optional introduction, then section headings (« chapter.n » and an
-upper-case title; any whitespace after the number, no-break space included) each followed by its body. Bodies keep
+upper-case title; any whitespace after the number, no-break space included, a final dot allowed: « 5.1. ») each
+followed by its body. Bodies keep
 the source's lines as they are (bullets, indentation, trailing spaces), only surrounding blank lines are dropped.
 One known slip of the source is repaired and reported: a number alone on its line (« 9.22 ») whose title comes later
 as an unnumbered upper-case line; the lines in between belong to the previous section. A short last line after the
@@ -17,9 +18,9 @@ from pathlib import Path
 
 from .errors import RoptaError, display_path
 
-_CHAPTER = re.compile(r"^(\d{1,2})[\s\u00a0\u202f]+(\S.*?)\s*$")
-_SECTION = re.compile(r"^(\d{1,2})\.(\d{1,3})[\s\u00a0\u202f]+(\S.*?)\s*$")
-_BARE = re.compile(r"^(\d{1,2})\.(\d{1,3})\s*$")
+_CHAPTER = re.compile(r"^(\d{1,2})\.?[\s\u00a0\u202f]+(\S.*?)\s*$")
+_SECTION = re.compile(r"^(\d{1,2})\.(\d{1,3})\.?[\s\u00a0\u202f]+(\S.*?)\s*$")
+_BARE = re.compile(r"^(\d{1,2})\.(\d{1,3})\.?\s*$")
 _PREAMBLE_HEADINGS = {"presentation", "présentation", "preambule", "préambule", "avant-propos"}
 #: Largest file read (the 2019.03 source is ~90 kB).
 MAX_BYTES = 2 * 1024 * 1024

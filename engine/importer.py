@@ -25,7 +25,7 @@ _MENTION = re.compile(r"(?:§|règle )\s*(\d+\.\d+)")
 _DATE = re.compile(r"^\d{4}-\d{2}(-\d{2})?$")
 
 
-def check_args(kb, base_id: str, new_id: str, date: str | None):
+def check_args(kb, base_id: str, new_id: str, date: str | None, force: bool = False):
     """The base edition (a full text) and the new id's version; a French error line otherwise."""
     base = kb.edition(base_id)
     if base.kind != "rulebook" or not base.chapters:
@@ -35,8 +35,8 @@ def check_args(kb, base_id: str, new_id: str, date: str | None):
     if m is None or not 1 <= int(m.group(2)) <= 12:
         raise RoptaError(f"identifiant d'édition invalide « {new_id} » : attendu {base.family}-AAAA.MM "
                          f"(par exemple {base.family}-2025.02)")
-    if new_id in kb.editions:
-        raise RoptaError(f"{new_id} : cette édition existe déjà dans le règlement")
+    if new_id in kb.editions and not force:
+        raise RoptaError(f"{new_id} : cette édition existe déjà dans le règlement (--force pour la réimporter)")
     if date is not None and not _DATE.match(date):
         raise RoptaError(f"date invalide « {date} » : attendu AAAA-MM ou AAAA-MM-JJ")
     return base, f"{m.group(1)}.{m.group(2)}", date or f"{m.group(1)}-{m.group(2)}"
@@ -46,12 +46,13 @@ def import_edition(kb, file: Path, base_id: str, new_id: str, *, date: str | Non
                    force: bool = False, schema_root: Path | None = None) -> dict:
     """Import `file` as edition `new_id` aligned on `base_id`, write it to `out`; returns the review (JSON)."""
     start = time.perf_counter()
-    base, version, day = check_args(kb, base_id, new_id, date)
+    base, version, day = check_args(kb, base_id, new_id, date, force)
     text = parse(read_text(Path(file)), str(file))
     raw = {c.id: dict(load_file(Path(c.source.path)).data) for c in base.clauses}
     b_items = [Item(c.number, c.title, c.text, c.id) for c in base.clauses]
     n_items = [Item(s.number, s.title, s.text) for s in text.sections]
-    taken = {c.id for c in kb.clauses()} | {ch.id for e in kb.editions.values() for ch in e.chapters}
+    others = [e for e in kb.editions.values() if e.id != new_id]  # a re-import gives the same new ids again
+    taken = {c.id for e in others for c in e.clauses} | {ch.id for e in others for ch in e.chapters}
     links = align(b_items, n_items, taken)
     by_new = {lk.new: lk for lk in links[: len(n_items)]}
     ids_by_number = {n_items[j].number: by_new[j].id for j in by_new}

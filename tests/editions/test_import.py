@@ -56,10 +56,18 @@ def test_parser_reads_the_2019_source_exactly_as_encoded(kb):
     assert any("9.22" in r and "ligne 655" in r for r in text.remarks), "the numbering slip is reported"
 
 
-def test_parser_accepts_a_no_break_space_after_the_number():
-    text = parse("1 CHAPITRE\n\n1.1\u00a0PREMIERE\n\nTexte un.\n\n1.2\u202fDEUXIEME\n\nTexte deux.\n")
+def test_parser_accepts_a_no_break_space_or_a_dot_after_the_number():
+    text = parse("1 CHAPITRE\n\n1.1\u00a0PREMIERE\n\nTexte un.\n\n1.2\u202fDEUXIEME\n\nTexte deux.\n\n"
+                 "2. AUTRE CHAPITRE\n\n2.1. TROISIEME\n\n  • Une puce.\n")
     assert [(s.number, s.title, s.text) for s in text.sections] == [("1.1", "PREMIERE", "Texte un."),
-                                                                     ("1.2", "DEUXIEME", "Texte deux.")]
+                                                                     ("1.2", "DEUXIEME", "Texte deux."),
+                                                                     ("2.1", "TROISIEME", "  • Une puce.")]
+    assert [c.number for c in text.chapters] == ["1", "2"]
+
+
+def test_body_lines_starting_with_a_number_are_not_headings():
+    text = parse("1 CHAPITRE\n\n1.1 PREMIERE\n\n2 joueurs au moins sont assis.\n1.5 fois la mise est le minimum.\n")
+    assert len(text.sections) == 1 and text.sections[0].text.startswith("2 joueurs")
 
 
 # -- alignment on synthetic editions -------------------------------------------------------------------------------
@@ -329,3 +337,16 @@ def test_report_lists_moved_chapters_and_what_gone_sections_leave(placed):
     gone = {r["id"]: r for r in report["sections"] if r["class"] in ("removed", "merged") and r.get("into") != r["id"]}
     assert "retirée" in gone["rabbit-hunting"]["review"][0]
     assert gone["cartes-tombees"]["into"] == "carte-morte-melee-a-la-main"
+
+
+def test_reimport_with_force_keeps_the_new_ids(placed, rulebook_copy, ropta, monkeypatch, tmp_path):
+    """Once the edition is in the rulebook, --force re-imports it in place, its new sections under the same ids."""
+    from engine.kb import build
+
+    kb = build(rulebook_copy)
+    src = tmp_path / "again.txt"
+    src.write_text(make(kb, "tout").text, encoding="utf-8")
+    with pytest.raises(Exception, match="existe déjà"):
+        import_edition(kb, src, BASE, NEW, out=rulebook_copy / NEW)
+    report = import_edition(kb, src, BASE, NEW, out=rulebook_copy / NEW, force=True, schema_root=rulebook_copy)
+    assert {r["id"] for r in report["sections"]} == {r["id"] for r in placed[0]["sections"]}
