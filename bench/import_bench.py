@@ -1,7 +1,8 @@
 """Benchmark of `ropta edition import`: alignment on the synthetic editions made from the 2019.03 source.
 
 Usage: python bench/import_bench.py [--runs N]
-Prints, per scenario: sections, ids right, classes right, base sections gone (right), and the median import time
+Scripted scenarios (the ones the tests assert on), then random mixes of the same edits (seeds 1..N).
+Prints, per edition: sections, ids right, classes right, base sections gone (right), and the median import time
 with its ratio to the identity import, measured in this run only (machines are noisy: compare ratios).
 """
 
@@ -22,17 +23,19 @@ sys.path.insert(0, str(ROOT))
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=3, help="imports per scenario (median time)")
+    ap.add_argument("--random", type=int, default=10, help="random editions (seeds 1..N) after the scripted ones")
     args = ap.parse_args()
     from engine.cache import load_kb
     from engine.importer import import_edition
-    from tests.editions.synthetic import BASE, SCENARIOS, make, score
+    from tests.editions.synthetic import BASE, SCENARIOS, make, make_random, score
 
     kb = load_kb()
     rows = []
     work = Path(tempfile.mkdtemp(prefix="ropta-import-bench-"))
     try:
-        for name in SCENARIOS:
-            syn = make(kb, name)
+        editions = [make(kb, name) for name in SCENARIOS] + [make_random(kb, seed) for seed in range(1, args.random + 1)]
+        for syn in editions:
+            name = syn.name
             src = work / f"{name}.txt"
             src.write_text(syn.text, encoding="utf-8")
             times, report = [], None

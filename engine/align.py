@@ -20,6 +20,8 @@ MIN_TEXT = 0.5
 MIN_TITLE, MIN_TEXT_WITH_TITLE = 0.85, 0.25
 #: ... and a left-over part is a split or merge piece when this share of its words come from the other side.
 MIN_CONTAINED = 0.8
+#: ... and the other side grew (merge) or shrank (split) by at least this share of the piece's words.
+GREW = 0.6
 
 
 def fold(text: str) -> str:
@@ -132,18 +134,24 @@ def align(base: list[Item], new: list[Item], taken: set[str]) -> list[Link]:
         same = squash(b.text) == squash(n.text) and squash(b.title) == squash(n.title)
         kind = ("unchanged" if b.number == n.number else "renumbered") if same else "modified"
         links[j] = Link(kind, b.id, i, j, round(p.text, 3), round(p.title, 3))
+    size_b = [len(words(b.text)) for b in base]
+    size_n = [len(words(n.text)) for n in new]
     split_off: dict[int, int] = {}
-    for j in range(len(new)):  # a left-over new section made of a matched base clause's words: a split
+    for j in range(len(new)):  # a left-over new section made of a matched base clause's words: a split...
         if j in match_n:
             continue
-        best = max(((scores[i, j].new_in_base, i) for i in match_b if (i, j) in scores), default=(0, None))
+        best = max(((scores[i, j].new_in_base, i) for i in match_b if (i, j) in scores
+                    # ... only if the kept part lost about as many words (else it is a look-alike, added)
+                    and size_b[i] - size_n[match_b[i]] >= GREW * size_n[j]), default=(0, None))
         if best[0] >= MIN_CONTAINED:
             split_off[j] = best[1]
     merged: dict[int, list[int]] = {}
-    for i in range(len(base)):  # a left-over base clause whose words are in a matched new section: a merge
+    for i in range(len(base)):  # a left-over base clause whose words are in a matched new section: a merge...
         if i in match_b:
             continue
-        best = max(((scores[i, j].base_in_new, j) for j in match_n if (i, j) in scores), default=(0, None))
+        best = max(((scores[i, j].base_in_new, j) for j in match_n if (i, j) in scores
+                    # ... only if that section grew by about as many words (else it was removed)
+                    and size_n[j] - size_b[match_n[j]] >= GREW * size_b[i]), default=(0, None))
         if best[0] >= MIN_CONTAINED:
             merged.setdefault(best[1], []).append(i)
     for j, i in split_off.items():

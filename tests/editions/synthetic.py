@@ -175,3 +175,76 @@ def score(report: dict, syn: Synthetic) -> dict:
                  and (r["to_number"] is None or r.get("into") not in (None, r["id"]))}
     return {"sections": len(syn.expected), "ids": ids, "classes": classes,
             "gone": len(syn.gone), "gone_right": sum(1 for k, v in syn.gone.items() if gone_rows.get(k) == v)}
+
+
+_POOL = [
+    ("TELEPHONES A LA TABLE", "Un joueur qui téléphone pendant un coup voit sa main déclarée morte. Les écouteurs sont "
+     "tolérés entre deux coups si le joueur reste attentif à l'action."),
+    ("PHOTOGRAPHIES ET VIDEOS", "Les photographies sont permises hors des cartes fermées. Toute vidéo diffusée pendant le "
+     "tournoi doit respecter un différé d'au moins trente minutes."),
+    ("ECHANGE DE SIEGES", "Aucun échange de sièges n'est autorisé sans l'accord du directeur. Un joueur qui change de place "
+     "de lui-même est replacé et peut recevoir un avertissement."),
+]
+_SWAPS = ["obligatoirement", "participant", "immédiatement", "responsable", "systématiquement", "organisateur"]
+
+
+def make_random(kb, seed: int) -> Synthetic:
+    """A random mix of the same edits (deletions, insertions, a split, a merge, rewordings, a new title, sometimes a
+    new chapter), on sections nobody cites, drawn with `seed`; for the benchmark (figures, not a test of one case)."""
+    import random
+
+    from engine.align import slugify
+
+    rng = random.Random(seed)
+    chapters = base_chapters(kb)
+    cited = {r.target for c in kb.clauses(BASE) for r in c.refs}
+    free = [s.id for ch in chapters for s in ch.sections if s.id not in cited]
+    rng.shuffle(free)
+    taken = {c.id for c in kb.clauses()} | {ch.id for e in kb.editions.values() for ch in e.chapters}
+    gone: dict[str, str] = {}
+    if rng.random() < 0.5:
+        title, _, secs = NEW_CHAPTER
+        k = rng.randrange(1, len(chapters))
+        chapters.insert(k, Chap(slugify(title, taken), title, "", [Sec(slugify(t, taken), t, b, "added")
+                                                                     for t, _, b in secs]))
+    for cid in free[:2]:  # deletions
+        ch, k = _find(chapters, cid)
+        if len(ch.sections) > 2:
+            del ch.sections[k]
+            gone[cid] = "removed"
+    for title, body in rng.sample(_POOL, 2):  # insertions
+        ch = rng.choice(chapters)
+        ch.sections.insert(rng.randrange(len(ch.sections) + 1), Sec(slugify(title, taken), title, body, "added"))
+    rest = [cid for cid in free[2:]]
+    for cid in rest:  # one split: the first part keeps the title and most of the words
+        ch, k = _find(chapters, cid)
+        s = ch.sections[k]
+        paras = s.text.split("\n\n")
+        total = len(s.text.split())
+        cuts = [i for i in range(1, len(paras)) if 0.6 * total <= len("\n\n".join(paras[:i]).split()) <= 0.8 * total]
+        if s.cls == "unchanged" and cuts:
+            s.text, s.cls = "\n\n".join(paras[:cuts[0]]), "split"
+            title = f"{s.title} : CAS PARTICULIERS"
+            ch.sections.insert(k + 1, Sec(slugify(title, taken), title, "\n\n".join(paras[cuts[0]:]), "split"))
+            rest.remove(cid)
+            break
+    for cid in rest:  # one merge with the next section of its chapter, when that one is free too
+        ch, k = _find(chapters, cid)
+        if k + 1 < len(ch.sections) and ch.sections[k + 1].id in rest and {ch.sections[k].cls, ch.sections[k + 1].cls} == {"unchanged"}:
+            a, b = ch.sections[k], ch.sections[k + 1]
+            keep, lose = (a, b) if len(a.text.split()) >= len(b.text.split()) else (b, a)
+            ch.sections[k] = Sec(keep.id, keep.title, a.text + "\n\n" + b.text, "merged", keep.base_number)
+            del ch.sections[k + 1]
+            gone[lose.id] = "merged"
+            rest = [r for r in rest if r not in (a.id, b.id)]
+            break
+    plain = [s for ch in chapters for s in ch.sections if s.cls == "unchanged" and s.base_number]
+    for s in rng.sample(plain, 5):  # rewordings: three long words replaced
+        words = [w for w in re.findall(r"\b\w{6,}\b", s.text) if "§" not in w]
+        for w in rng.sample(words, min(3, len(words))):
+            s.text = re.sub(rf"\b{re.escape(w)}\b", rng.choice(_SWAPS), s.text, count=1)
+        s.cls = "modified"
+    s = rng.choice([s for ch in chapters for s in ch.sections if s.cls == "unchanged" and s.base_number])
+    s.title, s.cls = s.title + " (NOUVELLE REDACTION)", "modified"
+    text, truth = render(chapters)
+    return Synthetic(f"aleatoire-{seed}", text, truth, gone, [ch.id for ch in chapters])

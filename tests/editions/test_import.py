@@ -14,7 +14,7 @@ import yaml
 from engine.fulltext import parse, read_text
 from engine.importer import import_edition
 
-from .synthetic import BASE, SCENARIOS, SEED, make, score
+from .synthetic import BASE, SCENARIOS, SEED, Sec, _find, base_chapters, make, make_random, render, score
 
 ROOT = Path(__file__).resolve().parents[2]
 NEW = "ropta-2099.01"
@@ -87,6 +87,31 @@ def test_every_id_and_class_is_right_on_the_synthetic_editions(kb, tmp_path, sce
     assert chapters == syn.chapters
     assert sorted(p.parent.name for p in out.glob("*/index.yaml"))[4] == ("05-organisation-de-la-salle" if scenario in (
         "chapitre-insere", "tout") else "05-regularite-de-la-donne")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_every_id_is_right_on_random_mixes_of_the_edits(kb, tmp_path, seed):
+    syn = make_random(kb, seed)
+    report, _ = run_import(kb, tmp_path, syn.text)
+    figures = score(report, syn)
+    assert (figures["ids"], figures["classes"], figures["gone_right"]) == (figures["sections"],) * 2 + (figures["gone"],)
+    assert {"added", "modified"} <= {cls for _, _, cls in syn.expected} and syn.gone
+
+
+def test_look_alikes_are_not_taken_for_a_split_or_a_merge(kb, tmp_path):
+    """§8.4 is nearly §8.3's words: deleting it is a removal (8.3 did not grow); a copy of §1.7 added at the end is a
+    new section (1.7 did not shrink)."""
+    chapters = base_chapters(kb)
+    ch, k = _find(chapters, "cartes-jetees-discernables")
+    del ch.sections[k]
+    ch, k = _find(chapters, "reclamations")
+    chapters[-1].sections.append(Sec("recours-des-joueurs", "RECOURS DES JOUEURS", ch.sections[k].text, "added"))
+    text, _ = render(chapters)
+    report, _ = run_import(kb, tmp_path, text)
+    rows = {r["id"]: r["class"] for r in report["sections"]}
+    assert rows["cartes-jetees-discernables"] == "removed"
+    assert rows["cartes-jetees-indiscernables"] == "unchanged"
+    assert rows["recours-des-joueurs"] == "added" and rows["reclamations"] == "unchanged"
 
 
 def test_the_synthetic_scenarios_really_edit_the_text(kb):
