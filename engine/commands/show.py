@@ -41,12 +41,16 @@ def run(args) -> int:
     if args.clause:
         print(render_clause(kb, clause_json(kb, clauses[0])))
     else:
+        late = sum(1 for c in clauses if c.extra.get("review"))
+        if late:
+            print(f"⚠ {late} section(s) « à revoir » : texte changé depuis la rédaction du contenu de l'équipe")
         for ch in ed.chapters or [None]:
             if ch:
                 print(f"\n{ch.number} {ch.title}")
             for c in clauses:
                 if ch is None or c.chapter == ch.id:
-                    print(f"  §{c.number:<6} {c.title}  [{c.id}]")
+                    mark = "  (à revoir)" if c.extra.get("review") else ""
+                    print(f"  §{c.number:<6} {c.title}  [{c.id}]{mark}")
     return 0
 
 

@@ -219,6 +219,10 @@ def test_show_labels_team_content_to_review(placed, rulebook_copy, ropta, monkey
     assert json.loads(out)[0]["review"] == "a-revoir"
     code, out, _ = ropta("show", NEW, "retards", "--json")
     assert json.loads(out)[0]["review"] is None
+    code, out, _ = ropta("show", NEW)
+    assert "⚠ 10 section(s) « à revoir »" in out
+    assert re.search(r"§1\.6 +RECLAMATIONS  \[reclamations\]  \(à revoir\)", out)
+    assert re.search(r"§1\.7 +RETARDS  \[retards\]\n", out)
 
 
 def test_diff_gives_a_word_level_redline_between_the_two_full_texts(placed, rulebook_copy, ropta, monkeypatch):
