@@ -167,8 +167,8 @@ def _carry(lk, sec, other, b_items, raw, present, where_now, renum, ids_by_numbe
             if key in ("id", "number", "title", "text", "refs", "review"):
                 continue
             if key == "rules":
-                value = (_split_rules(src, sec.text, other, present, todo, kept=True) if lk.kind == "split"
-                         else [_rule_ok(r, sec.text, present, todo) for r in value or ()])
+                value = (_split_rules(src, sec.text, other, present, todo, kept=True, renum=renum) if lk.kind == "split"
+                         else [_rule_ok(r, sec.text, present, todo, renum) for r in value or ()])
             elif key == "examples":
                 value = (_split_rules(src, sec.text, other, present, todo, kept=True, key="examples")
                          if lk.kind == "split" else _examples(value, sec.text, todo))
@@ -221,11 +221,17 @@ def _refs(text, base_refs, present, where_now, renum, ids_by_number, todo) -> li
     return out
 
 
-def _rule_ok(rule: dict, text: str, present: set, todo: list) -> dict:
-    """A carried rule: its `source` kept only if still in the text, exceptions only towards sections still there."""
+def _rule_ok(rule: dict, text: str, present: set, todo: list, renum: dict | None = None) -> dict:
+    """A carried rule: its `source` kept only if still in the text (cross-reference numbers renumbered like the text's),
+    exceptions only towards sections still there."""
     rule = dict(rule)
     flat = squash(text)
-    if any(squash(e) not in flat for e in excerpts(rule)):
+    cited = excerpts(rule)
+    moved = [_MENTION.sub(lambda m: m.group(0).replace(m.group(1), (renum or {}).get(m.group(1), m.group(1))), e)
+             for e in cited]
+    if any(squash(e) not in flat for e in cited) and all(squash(e) in flat for e in moved):
+        rule["source"] = moved[0] if isinstance(rule["source"], str) else moved
+    elif any(squash(e) not in flat for e in cited):
         rule.pop("source")
         rule["review"] = REVIEW
         todo.append(f"règle « {rule['id']} » : extrait cité (source) absent du nouveau texte, source retirée")
@@ -241,7 +247,8 @@ def _rule_ok(rule: dict, text: str, present: set, todo: list) -> dict:
     return rule
 
 
-def _split_rules(src: dict, text: str, other: str, present: set, todo: list, *, kept: bool, key: str = "rules"):
+def _split_rules(src: dict, text: str, other: str, present: set, todo: list, *, kept: bool, key: str = "rules",
+                 renum: dict | None = None):
     """A split: a rule (or worked example) goes to the part holding all its excerpts; the kept part keeps the others."""
     out = []
     for item in src.get(key) or ():
@@ -253,7 +260,7 @@ def _split_rules(src: dict, text: str, other: str, present: set, todo: list, *, 
         elif not kept and here and not there:
             out.append(dict(item) | {"review": REVIEW} if key == "rules" else item)
     if kept:
-        out = [_rule_ok(r, text, present, todo) for r in out] if key == "rules" else _examples(out, text, todo)
+        out = [_rule_ok(r, text, present, todo, renum) for r in out] if key == "rules" else _examples(out, text, todo)
     return out
 
 

@@ -196,6 +196,9 @@ def test_cross_references_follow_the_renumbering(placed):
     files = clause_files(out)
     refs = {r["label"]: r for r in load(files["jouer-a-son-tour"])["refs"]}  # was « règle 6.7 » (ch. 6 -> 7, 6.4+6.5 merged)
     assert refs["règle 7.6"]["target"] == "actions-substantielles"
+    river = load(files["river-prematuree"])  # its rules cite « §7.1 à §7.5 », now « §8.1 à §8.5 »
+    assert "review" not in river and all("review" not in r for r in river["rules"])
+    assert any("§8.1 à §8.5" in str(r.get("source")) for r in river["rules"])
     slip = load(files["tapis-preflop-inferieur-a-la-relance-minimale"])["refs"][0]
     assert slip["label"] == "§10.21" and slip["target"] is None, "the source's slip stays unresolved, renumbered"
 
@@ -211,6 +214,7 @@ def test_check_lists_the_sections_to_review_as_warnings(placed, rulebook_copy, r
 
 
 def test_show_labels_team_content_to_review(placed, rulebook_copy, ropta, monkeypatch):
+    report, _ = placed
     monkeypatch.setenv("ROPTA_RULEBOOK", str(rulebook_copy))
     code, out, err = ropta("show", NEW, "reclamations")
     assert code == 0, err
@@ -220,7 +224,7 @@ def test_show_labels_team_content_to_review(placed, rulebook_copy, ropta, monkey
     code, out, _ = ropta("show", NEW, "retards", "--json")
     assert json.loads(out)[0]["review"] is None
     code, out, _ = ropta("show", NEW)
-    assert "⚠ 10 section(s) « à revoir »" in out
+    assert f"⚠ {report['to_review']} section(s) « à revoir »" in out
     assert re.search(r"§1\.6 +RECLAMATIONS  \[reclamations\]  \(à revoir\)", out)
     assert re.search(r"§1\.7 +RETARDS  \[retards\]\n", out)
 
@@ -241,23 +245,27 @@ def test_diff_gives_a_word_level_redline_between_the_two_full_texts(placed, rule
 
 # -- rules whose excerpt left the text ------------------------------------------------------------------------------
 
+def _set_source(root: Path, clause: str, rule: str, source: str) -> None:
+    """In a rulebook copy, make a rule of a 2019.03 clause cite exactly `source`."""
+    from engine.edition_writer import document
+
+    path = next(root.glob(f"ropta-2019.03/*/{clause}.yaml"))
+    data = load(path)
+    next(r for r in data["rules"] if r["id"] == rule)["source"] = source
+    path.write_text(document("clause-v1", 1, data), encoding="utf-8")
+
+
 def test_a_rule_whose_source_left_the_text_loses_it_and_is_marked(tmp_path):
     from engine.kb import build
 
     root = tmp_path / "rulebook"
     shutil.copytree(ROOT / "rulebook", root)
-    path = next(root.glob("ropta-2019.03/*/reclamations.yaml"))
-    data = path.read_text(encoding="utf-8").replace(
-        "- id: decision-irrevocable\n", "- id: decision-irrevocable\n  source: aucune réclamation ne sera acceptée\n")
-    path.write_text(data, encoding="utf-8")
-    path = next(root.glob("ropta-2019.03/*/cartes-retournees.yaml"))
-    path.write_text(path.read_text(encoding="utf-8").replace(
-        "- id: carte-morte-remplacee\n", "- id: carte-morte-remplacee\n  source: Une carte retournée est déclarée morte\n"),
-        encoding="utf-8")
+    _set_source(root, "reclamations", "decision-irrevocable", "aucune réclamation ne sera acceptée")
+    _set_source(root, "cartes-retournees", "carte-morte-remplacee", "Une carte retournée est déclarée morte")
     kb = build(root)
     report, out = run_import(kb, tmp_path, make(kb, "reformulations").text)
     files = clause_files(out)
-    (lost,) = load(files["reclamations"])["rules"]
+    lost = next(r for r in load(files["reclamations"])["rules"] if r["id"] == "decision-irrevocable")
     assert "source" not in lost and lost["review"] == "a-revoir"
     kept = next(r for r in load(files["cartes-retournees"])["rules"] if r["id"] == "carte-morte-remplacee")
     assert kept["source"] == "Une carte retournée est déclarée morte" and "review" not in kept
