@@ -154,6 +154,9 @@ def parse(text: str, path: str = "<texte>") -> FullText:
             raise RoptaError(f"{where}:{i + 1}: numéro {number} en double (déjà ligne {seen[number]})")
         seen[number] = i + 1
         out.sections.append(Part(number, title, body, i + 1, current_chapter))
+    for ch in out.chapters:
+        if not ch.text.strip() and not any(s.chapter == ch.number for s in out.sections):
+            raise RoptaError(f"{where}:{ch.line}: le chapitre {ch.number} « {ch.title} » n'a ni texte ni section")
     return out
 
 

@@ -312,6 +312,8 @@ BAD_TEXTS = {
     "layout": ("Ceci n'est pas un règlement.\n\nAucun titre numéroté ici.\n", 1, "aucun titre de section"),
     "no-body": ("1 CHAPITRE\n\n1.1 PREMIERE\n\nTexte.\n\n1.2 VIDE\n\n1.3 SUIVANTE\n\nTexte.\n", 7, "n'a pas de texte"),
     "no-body-at-end": ("1 CHAPITRE\n\n1.1 PREMIERE\n\nTexte.\n\n1.2 VIDE\n", 7, "n'a pas de texte"),
+    "empty-chapter": ("1 CHAPITRE\n\n1.1 PREMIERE\n\nTexte.\n\n2 VIDE\n\n3 SUIVANT\n\n3.1 UNE\n\nTexte.\n", 7,
+                      "le chapitre 2 « VIDE » n'a ni texte ni section"),
     "duplicate": ("1 CHAPITRE\n\n1.1 PREMIERE\n\nTexte.\n\n1.1 ENCORE\n\nTexte.\n", 7, "numéro 1.1 en double (déjà ligne 3)"),
     "outside-chapter": ("1 CHAPITRE\n\n1.1 PREMIERE\n\nTexte.\n\n2.1 AILLEURS\n\nTexte.\n", 7, "hors de son chapitre"),
     "bare-number": ("1 CHAPITRE\n\n1.1 PREMIERE\n\nTexte.\n\n1.2\n\nTexte sans titre.\n", 7, "numéro 1.2 sans titre"),
@@ -387,3 +389,36 @@ def test_reimport_with_force_keeps_the_new_ids(placed, rulebook_copy, ropta, mon
         import_edition(kb, src, BASE, NEW, out=rulebook_copy / NEW)
     report = import_edition(kb, src, BASE, NEW, out=rulebook_copy / NEW, force=True, schema_root=rulebook_copy)
     assert {r["id"] for r in report["sections"]} == {r["id"] for r in placed[0]["sections"]}
+
+
+# -- the writer -----------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Texte simple.", "  • commence par une puce\n\n  • et continue", "fin avec espace \nligne suivante",
+    "deux points : et # dièse\n\n\n\ntrois lignes vides", "tab\tinterne\n    \nligne d'espaces", "'guillemets' « et » \"doubles\"",
+])
+def test_written_clause_reads_back_to_the_same_text(text):
+    from engine.edition_writer import document
+
+    data = {"id": "essai", "number": "1.1", "title": "ESSAI : TITRE", "text": text, "refs": [], "keywords": ["a: b"]}
+    written = document("clause-v1", 1, data)
+    assert written.startswith("# yaml-language-server: $schema=../../schema/clause-v1.schema.json\n")
+    assert yaml.safe_load(written) == data
+
+
+def test_a_failed_write_leaves_nothing_behind(kb, tmp_path, monkeypatch):
+    from engine.errors import RoptaError
+
+    calls = []
+    real = Path.write_text
+
+    def flaky(self, *args, **kwargs):
+        calls.append(self)
+        if len(calls) == 5:
+            raise OSError(28, "No space left on device")
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "write_text", flaky)
+    with pytest.raises(RoptaError, match="impossible d'écrire"):
+        import_edition(kb, SEED, BASE, NEW, out=tmp_path / "out")
+    assert list(tmp_path.iterdir()) == []
