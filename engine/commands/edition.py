@@ -11,8 +11,8 @@ DESCRIPTION = ("Importe une nouvelle édition à partir de son texte brut (chapi
                "chaque section est alignée sur les identifiants stables de l'édition de base (texte, titre, position) "
                "et classée (inchangée, renumérotée, modifiée, scindée, fusionnée, ajoutée, retirée) ; le contenu de "
                "l'équipe suit, les sections modifiées sont marquées « à revoir ». Écrit le dossier de l'édition et "
-               "son rapport REVIEW.md. Exemple : ropta edition import ropta-2025.02.txt --base ropta-2019.03 "
-               "--id ropta-2025.02")
+               "son rapport REVIEW.md. "
+               "Exemple : ropta edition import ropta-2025.02.txt --base ropta-2019.03 --id ropta-2025.02")
 
 
 def add_arguments(p) -> None:
