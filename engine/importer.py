@@ -101,7 +101,7 @@ def import_edition(kb, file: Path, base_id: str, new_id: str, *, date: str | Non
     kept = {c["id"] for c in chapters}
     chapters += [{"id": c.id, "from_number": c.number, "to_number": None, "title": c.title, "class": "removed",
                   "review": []} for c in base.chapters if c.id not in kept]
-    files["edition.yaml"] = document("edition-v1", 0, _edition_data(base, new_id, version, day, Path(file).name,
+    files["edition.yaml"] = document("edition-v1", 0, _edition_data(kb, base, new_id, version, day, Path(file).name,
                                                                      text, schema_root or Path(kb.root)))
     report = {
         "edition": new_id, "base": base.id, "file": str(file), "out": str(out), "date": day,
@@ -287,17 +287,33 @@ def _row(lk, b_items, sec, todo) -> dict:
             "title_similarity": lk.title_similarity, "review": [t for t in todo if isinstance(t, str)]}
 
 
-def _edition_data(base, new_id, version, day, source, text, root: Path) -> dict:
-    """edition.yaml of the new edition: the base's metadata, this text's preamble; validity fields left to a human."""
+def _validity(kb, base, day: str, props: set) -> dict:
+    """Standing of the new edition, where the schema has it: in force from its date, replacing the edition in force
+    then (the base when no edition is dated); the replaced edition's end is left to a human (see REVIEW.md)."""
+    out = {}
+    if "status" in props:
+        out["status"] = "en-vigueur"
+    if "valid_from" in props:
+        out["valid_from"] = day
+    if "replaces" in props:
+        try:
+            from .editions import in_force
+            from .validity import parse_day
+
+            out["replaces"] = in_force(kb, base.family, parse_day(day)).id
+        except (ImportError, RoptaError):
+            out["replaces"] = base.id
+    return out
+
+
+def _edition_data(kb, base, new_id, version, day, source, text, root: Path) -> dict:
+    """edition.yaml of the new edition: the base's metadata, this text's preamble and colophon, its standing."""
     props = set(json.loads((root / "schema" / "edition-v1.schema.json").read_text(encoding="utf-8"))["properties"])
     short = base.short_title.replace(base.version, version) if base.version in base.short_title else \
         f"{base.short_title} {version}"
     data = {"id": new_id, "kind": "rulebook", "family": base.family, "title": base.title, "short_title": short,
             "version": version, "date": day}
-    if "status" in props:
-        data["status"] = "en-vigueur"
-    if "replaces" in props:
-        data["replaces"] = base.id
+    data.update(_validity(kb, base, day, props))
     for key, value in (("authority", base.authority), ("game", base.game), ("source", source),
                        ("preamble", text.preamble), ("colophon", text.colophon)):
         if value:
