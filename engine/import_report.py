@@ -56,8 +56,11 @@ def markdown(report: dict) -> str:
             "1. Relire ce rapport et corriger les sections « à revoir », puis retirer leur ligne `review: a-revoir` "
             "(et celle des règles marquées).",
             "2. `ropta check` : aucune erreur ; les avertissements « à revoir » disparaissent au fur et à mesure.",
-            "3. Renseigner la validité dans `edition.yaml` (date d'entrée en vigueur) et, dans l'édition remplacée, "
-            "la fin de validité et `replaced_by`.",
+            "3. Validité : `edition.yaml` déclare cette édition en vigueur à partir du "
+            f"{report.get('valid_from') or report['date']}" + (f" et remplaçant {report['replaces']}" if report.get("replaces")
+                                                                else "") + " ; corriger si besoin (date d'entrée en "
+            "vigueur publiée), puis, dans l'édition remplacée, renseigner `valid_until`, `replaced_by` et "
+            "`status: remplacee`.",
             "4. `ropta diff` entre l'édition de base et la nouvelle pour relire chaque changement mot à mot, puis "
             "committer.", ""]
     return "\n".join(out)

@@ -101,10 +101,11 @@ def import_edition(kb, file: Path, base_id: str, new_id: str, *, date: str | Non
     kept = {c["id"] for c in chapters}
     chapters += [{"id": c.id, "from_number": c.number, "to_number": None, "title": c.title, "class": "removed",
                   "review": []} for c in base.chapters if c.id not in kept]
-    files["edition.yaml"] = document("edition-v1", 0, _edition_data(kb, base, new_id, version, day, Path(file).name,
-                                                                     text, schema_root or Path(kb.root)))
+    edition = _edition_data(kb, base, new_id, version, day, Path(file).name, text, schema_root or Path(kb.root))
+    files["edition.yaml"] = document("edition-v1", 0, edition)
     report = {
         "edition": new_id, "base": base.id, "file": str(file), "out": str(out), "date": day,
+        "valid_from": edition.get("valid_from"), "replaces": edition.get("replaces"),
         "counts": {k: sum(1 for r in rows if r["class"] == k) for k in
                    ("unchanged", "renumbered", "modified", "split", "merged", "added", "removed")},
         "to_review": marked, "layout": text.remarks, "chapters": chapters, "sections": rows, "seconds": round(time.perf_counter() - start, 3),
@@ -296,12 +297,12 @@ def _validity(kb, base, day: str, props: set) -> dict:
     if "valid_from" in props:
         out["valid_from"] = day
     if "replaces" in props:
-        try:
-            from .editions import in_force
-            from .validity import parse_day
+        from .editions import in_force
+        from .validity import parse_day
 
+        try:
             out["replaces"] = in_force(kb, base.family, parse_day(day)).id
-        except (ImportError, RoptaError):
+        except RoptaError:  # no edition of the family in force that day
             out["replaces"] = base.id
     return out
 

@@ -147,6 +147,7 @@ def test_identity_import_every_section_unchanged_and_content_carried(kb, identit
     edition = load(out / "edition.yaml")
     assert edition["id"] == NEW and edition["family"] == "ropta" and edition["date"] == "2099-01"
     assert edition["source"] == "ropta-2019.03.txt" and edition["colophon"] == "règlement officiel 2020"
+    assert (edition["status"], edition["valid_from"], edition["replaces"]) == ("en-vigueur", "2099-01", "ropta-2023.10")
     assert (out / "01-concepts-generaux" / "esprit-du-jeu.yaml").read_text(encoding="utf-8").startswith(
         "# yaml-language-server: $schema=../../schema/clause-v1.schema.json\n")
 
@@ -422,3 +423,23 @@ def test_a_failed_write_leaves_nothing_behind(kb, tmp_path, monkeypatch):
     with pytest.raises(RoptaError, match="impossible d'écrire"):
         import_edition(kb, SEED, BASE, NEW, out=tmp_path / "out")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_rule_may_lack_its_source_only_while_marked_for_review(tmp_path, ropta):
+    """rule-v1 requires `source`, except on a rule an import marked `review: a-revoir` (its excerpt left the text)."""
+    root = tmp_path / "rulebook"
+    shutil.copytree(ROOT / "rulebook", root)
+    path = next(root.glob("ropta-2019.03/*/reclamations.yaml"))
+    data = load(path)
+    data["rules"][0].pop("source")
+    from engine.edition_writer import document
+
+    path.write_text(document("clause-v1", 1, data), encoding="utf-8")
+    code, _, err = ropta("check", str(root))
+    assert code == 2 and "reclamations.yaml" in err and "source" in err
+    data["rules"][0]["review"] = "a-revoir"
+    path.write_text(document("clause-v1", 1, data), encoding="utf-8")
+    code, out, err = ropta("check", str(root))
+    assert code == 0, err
+    assert re.search(r"reclamations\.yaml:\d+: \$\.rules\[0\]\.review: avertissement : règle « \S+ » à revoir "
+                     r"\(sans extrait cité", out)
