@@ -63,3 +63,6 @@ def render_pages(ctx: SiteContext, writer, site_dir: Path, *, search: bool = Tru
     writer.write("404.html", env.get_template("404.html").render(**common, page=None, root="/", title="Page introuvable"),
                  origin="page 404")
     writer.copy_tree(site_dir / "static", "static")
+    from .offline import MANIFEST_NAME, manifest
+
+    writer.write(MANIFEST_NAME, manifest(), origin="manifeste")

@@ -1,4 +1,4 @@
-"""Local preview of the built site: a threaded HTTP server on 127.0.0.1 that serves files of the site only (no
+"""Local preview of the built site: a threaded HTTP server (127.0.0.1 unless told otherwise) that serves files of the site only (no
 folder listing, no symlink leading out of it, 400 for a NUL or a malformed path), quietly."""
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ class _Server(http.server.ThreadingHTTPServer):
         pass
 
 
-def make_server(directory: Path, port: int = 8000) -> http.server.ThreadingHTTPServer:
-    """A server for `directory` bound to 127.0.0.1:`port` (0: any free port)."""
+def make_server(directory: Path, port: int = 8000, host: str = "127.0.0.1") -> http.server.ThreadingHTTPServer:
+    """A server for `directory` bound to `host`:`port` (0: any free port; default host: this machine only)."""
     handler = functools.partial(_Handler, directory=str(directory))
-    return _Server(("127.0.0.1", port), handler)
+    return _Server((host, port), handler)

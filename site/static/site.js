@@ -12,6 +12,20 @@
       a.setAttribute("href", path + "index.html" + (parts.length > 1 ? "#" + parts[1] : ""));
     });
     document.querySelectorAll(".js-file-only").forEach(function (el) { el.hidden = false; });
+    // The search needs a web server: the box says so instead of leading to a folder listing.
+    document.querySelectorAll("form.search-form").forEach(function (form) {
+      form.addEventListener("submit", function (ev) {
+        ev.preventDefault();
+        var hint = form.querySelector(".file-hint");
+        if (hint) { hint.hidden = false; hint.setAttribute("role", "alert"); }
+      });
+    });
+  }
+
+  // Installable and offline: the service worker keeps the whole site once visited (never from file://).
+  var root = document.documentElement.getAttribute("data-root") || "./";
+  if ("serviceWorker" in navigator && /^https?:$/.test(location.protocol)) {
+    navigator.serviceWorker.register(root + "sw.js", { scope: root }).catch(function () {});
   }
 
   // Search page: Pagefind UI, prefilled with ?q=.
