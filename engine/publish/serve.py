@@ -34,6 +34,21 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
             return None
         return super().send_head()
 
+    def send_error(self, code, message=None, explain=None):
+        """404: the site's own 404.html (its links find the site's root from any depth)."""
+        page = os.path.join(self.directory, "404.html")
+        if code != 404 or self.command == "HEAD" or not os.path.isfile(page):
+            return super().send_error(code, message, explain)
+        with open(page, "rb") as fh:
+            body = fh.read()
+        self.send_response(404, message)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.wfile.write(body)
+        self.close_connection = True
+
     def list_directory(self, path):  # noqa: ARG002 (signature of the base class)
         self.send_error(404, "Introuvable")
         return None
