@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..model import Clause, Edition, thaw
-from . import textfmt
+from . import glossary, textfmt
 
 #: Said wherever ROPTA 2023.10 appears: the repository holds the annex's description of the changes, not the text.
 NOT_FULL_2023 = ("Le texte complet du ROPTA 2023.10 n'est pas dans ce dépôt : l'annexe 2023-10 ne décrit que "
@@ -162,7 +162,7 @@ def collect(kb) -> SiteContext:
     for ed in editions:
         _edition_urls(ctx, ed, clause_json)
     citing = _citing(kb)
-    ctx.glossary = _glossary(ctx)
+    ctx.glossary = glossary.entries(ctx)
     terms = [(form, f"glossaire/#{t['id']}", t["term"]) for t in ctx.glossary for form in t["forms"]]
     for view in ctx.clauses.values():
         _links(ctx, view, citing)
@@ -260,29 +260,6 @@ def _decisions(c: Clause) -> list[tuple[str | None, str]]:
         slug = then.get("decision")
         out.append((decision_label(slug, f"{c.text or ''} {summary}") if slug else None, summary))
     return out
-
-
-def _glossary(ctx: SiteContext) -> list[dict]:
-    """The glossary terms (data: `glossary-v1`), each quote with the address and number of its section."""
-    out = []
-    for doc in ctx.kb.extras.get("glossary-v1") or ():
-        for t in doc["terms"]:
-            entry = {"id": t["id"], "term": t["term"], "forms": list(t["forms"]), "ours": t.get("ours"), "quote": None}
-            q = t.get("quote")
-            view = ctx.clauses.get((q["edition"], q["clause"])) if q else None
-            if view is not None:
-                entry["quote"] = {"text": q["text"], "url": view.url,
-                                  "label": f"§{view.clause.number} {view.clause.title}, {view.edition.short_title}"}
-            if entry["ours"] or entry["quote"]:
-                out.append(entry)
-    return sorted(out, key=lambda e: _sort_key(e["term"]))
-
-
-def _sort_key(term: str) -> str:
-    """Alphabetical order of French terms (accents ignored)."""
-    import unicodedata
-
-    return "".join(ch for ch in unicodedata.normalize("NFD", term.lower()) if not unicodedata.combining(ch))
 
 
 def _title(view: ClauseView) -> str:
