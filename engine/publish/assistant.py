@@ -7,6 +7,7 @@ from __future__ import annotations
 import importlib.util
 import io
 import json
+import os
 import shutil
 import subprocess
 import zipfile
@@ -27,8 +28,10 @@ REPO = Path(__file__).resolve().parent.parent.parent
 CACHE = REPO / "build" / "pyodide-cache"
 
 
-def pyodide_dir(cache: Path = CACHE) -> tuple[Path | None, str]:
-    """The folder holding Pyodide's files, installed with npm into `cache` on first use; (None, why) when impossible."""
+def pyodide_dir(cache: Path | None = None) -> tuple[Path | None, str]:
+    """The folder holding Pyodide's files, installed with npm into `cache` (default: build/pyodide-cache/, or
+    $ROPTA_PYODIDE_CACHE) on first use; (None, why) when impossible."""
+    cache = Path(cache or os.environ.get("ROPTA_PYODIDE_CACHE") or CACHE)
     folder = cache / "node_modules" / "pyodide"
     if _complete(folder):
         return folder, ""
