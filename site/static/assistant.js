@@ -32,12 +32,15 @@
         "puis ouvrez l'adresse qu'il affiche.";
       return;
     }
+    var fetched = Promise.all([fetch(abs(box.dataset.engine)), fetch(abs(box.dataset.base))]).then(function (rs) {
+      if (!rs[0].ok || !rs[1].ok) throw new Error("fichiers du moteur introuvables");
+      return Promise.all([rs[0].arrayBuffer(), rs[1].text()]);
+    });  // downloaded while Pyodide starts
     while (!window.loadPyodide) { await new Promise(function (r) { setTimeout(r, 20); }); }
     py = await window.loadPyodide({ indexURL: abs(box.dataset.pyodide), fullStdLib: false });
-    var files = await Promise.all([fetch(abs(box.dataset.engine)), fetch(abs(box.dataset.base))]);
-    if (!files[0].ok || !files[1].ok) throw new Error("fichiers du moteur introuvables");
-    py.unpackArchive(new Uint8Array(await files[0].arrayBuffer()), "zip", { extractDir: "/home/pyodide/ropta" });
-    py.globals.set("ROPTA_SNAPSHOT", await files[1].text());
+    var files = await fetched;
+    py.unpackArchive(new Uint8Array(files[0]), "zip", { extractDir: "/home/pyodide/ropta" });
+    py.globals.set("ROPTA_SNAPSHOT", files[1]);
     py.runPython([
       "import sys, json",
       "sys.path.insert(0, '/home/pyodide/ropta')",
