@@ -97,6 +97,8 @@ class _Decoder:
 
     def decode(self, v):
         if isinstance(v, list):
+            if not any(isinstance(x, (list, dict)) for x in v):  # most arrays hold plain values: no recursion
+                return tuple(v)
             return tuple(self.decode(x) for x in v)
         if not isinstance(v, dict):
             return v
@@ -106,10 +108,9 @@ class _Decoder:
         body = v.get("v")
         if tag == "l":
             return [self.decode(x) for x in body]
-        if tag == "f":
-            return frozenset(self.decode(x) for x in body)
-        if tag == "s":
-            return {self.decode(x) for x in body}
+        if tag in ("f", "s"):
+            items = body if not any(isinstance(x, (list, dict)) for x in body) else [self.decode(x) for x in body]
+            return frozenset(items) if tag == "f" else set(items)
         if tag in ("d", "F"):
             pairs = {self.decode(k): self.decode(x) for k, x in body}
             return FrozenDict(pairs) if tag == "F" else pairs
