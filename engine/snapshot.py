@@ -47,9 +47,14 @@ def load(data: dict | str | bytes):
         raise RoptaError(f"instantané de l'assistant illisible (format attendu : {FORMAT})")
     state = _Decoder().decode(data["state"])
     kb, m = state["kb"], state["model"]
-    inference._MODEL["m"] = (kb, m)
+    # the memos `model(kb)` and `table(kb)` read first: the snapshot's compiled state, never rebuilt from YAML
+    if hasattr(inference, "_MODELS"):
+        inference._MODELS[id(kb)] = (kb, m)
+    else:
+        inference._MODEL["m"] = (kb, m)
     search._STATE["table"] = (kb, state["search"])
-    use_thesaurus(m.thesaurus)
+    if getattr(m, "thesaurus", None) is not None:
+        use_thesaurus(m.thesaurus)
     return kb
 
 

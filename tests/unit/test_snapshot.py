@@ -11,24 +11,35 @@ from engine import inference, search, snapshot
 from engine.errors import RoptaError
 
 
+def _memo() -> dict:
+    return getattr(inference, "_MODELS", None) if hasattr(inference, "_MODELS") else inference._MODEL
+
+
 @pytest.fixture
 def fresh_state():
     """Forget the loaded model and search table around a test (they are module state)."""
-    saved = dict(inference._MODEL), dict(search._STATE)
+    saved = dict(_memo()), dict(search._STATE)
     yield
-    inference._MODEL.clear()
-    inference._MODEL.update(saved[0])
+    _memo().clear()
+    _memo().update(saved[0])
     search._STATE.clear()
     search._STATE.update(saved[1])
 
 
-def test_snapshot_answers_like_the_knowledge_base(kb, fresh_state):
+def test_snapshot_answers_like_the_knowledge_base(kb, fresh_state, monkeypatch):
     says = ["une carte retournée pendant la donne", "un joueur a joué avant son tour", "relance de moins que le minimum"]
     before = [inference.ask(kb, s, top=5) for s in says]
     text = snapshot.dumps(kb)
-    inference._MODEL.clear()
+    _memo().clear()
     search._STATE.clear()
     kb2 = snapshot.load(text)
+
+    def no_rebuild(*args, **kwargs):
+        raise AssertionError("the snapshot's model and table must be used, not rebuilt")
+
+    import engine.cache
+
+    monkeypatch.setattr(engine.cache, "cached", no_rebuild)
     after = [inference.ask(kb2, s, top=5) for s in says]
     assert json.dumps(after, sort_keys=True, default=str) == json.dumps(before, sort_keys=True, default=str)
     assert kb2.clause("ropta-2019.03", "6.3").text == kb.clause("ropta-2019.03", "6.3").text
