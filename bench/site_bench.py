@@ -82,14 +82,19 @@ def serve_counting(site: Path):
     return server, f"http://127.0.0.1:{server.server_address[1]}/", sent
 
 
-def first_answer(pg, base: str, say: str) -> float:
-    """Seconds from opening the assistant page to the first answer shown (the question typed at once)."""
+def first_answer(pg, base: str, say: str) -> tuple[float, str]:
+    """Seconds from opening the assistant page to the first answer shown (the question typed at once), and where
+    the start went (Pyodide, then the engine and its snapshot)."""
     start = time.perf_counter()
     pg.goto(base + "assistant/")
     pg.fill("#situation", say)
     pg.press("#situation", "Enter")
     pg.wait_for_function("Number(document.getElementById('assistant').dataset.answers || 0) >= 1", timeout=600_000)
-    return time.perf_counter() - start
+    wall = time.perf_counter() - start
+    d = pg.evaluate("Object.assign({}, document.getElementById('assistant').dataset)")
+    split = (f"Pyodide {int(d['pyodideMs']) / 1000:.1f} s, moteur et base {(int(d['loadMs']) - int(d['pyodideMs'])) / 1000:.1f} s, "
+             f"réponse {int(d['answerMs']) / 1000:.1f} s")
+    return wall, split
 
 
 def browser_figures(site: Path) -> None:
@@ -105,14 +110,14 @@ def browser_figures(site: Path) -> None:
             pg.goto(base)
             pg.wait_for_load_state("networkidle")
             home = sent["bytes"]
-            cold = first_answer(pg, base, SAYS[0])
+            cold, cold_split = first_answer(pg, base, SAYS[0])
             n_files = len(json.loads((site / "sw.js").read_text(encoding="utf-8").split("const FILES = ", 1)[1]
                                      .split(";\n", 1)[0]))
             pg.wait_for_function(f"caches.keys().then(ks => Promise.all(ks.map(k => caches.open(k).then(c => c.keys()))))"
                                  f".then(all => all.some(r => r.length >= {n_files}))", timeout=600_000, polling=500)
             first_visit = sent["bytes"]
             before_warm = sent["bytes"]
-            warm = first_answer(pg, base, SAYS[0])
+            warm, warm_split = first_answer(pg, base, SAYS[0])
             warm_bytes = sent["bytes"] - before_warm
             walls, engine = [], []
             for say in SAYS[1:] * 2:
@@ -130,8 +135,8 @@ def browser_figures(site: Path) -> None:
     engine.sort()
     print(f"Première visite : page d'accueil {home / 1e6:.2f} Mo ; avec la mise en cache hors ligne de tout le site "
           f"({n_files} fichiers) {first_visit / 1e6:.1f} Mo téléchargés.")
-    print(f"Première réponse de l'assistant : à froid {cold:.1f} s, à chaud (cache du service worker) {warm:.1f} s "
-          f"({warm_bytes} octets du réseau) ; à froid = {cold / warm:.1f}× à chaud.")
+    print(f"Première réponse de l'assistant : à froid {cold:.1f} s ({cold_split}), à chaud (cache du service worker) "
+          f"{warm:.1f} s ({warm_split} ; {warm_bytes} octets du réseau) ; à froid = {cold / warm:.1f}× à chaud.")
     print(f"Ensuite, par réponse ({len(walls)}) : médiane {1000 * walls[len(walls) // 2]:.0f} ms affichée "
           f"(moteur {engine[len(engine) // 2]} ms), max {1000 * walls[-1]:.0f} ms ; à chaud = "
           f"{warm / walls[len(walls) // 2]:.0f}× une réponse.")

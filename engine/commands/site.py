@@ -93,7 +93,7 @@ def _serve(args) -> int:
     try:
         server = make_server(args.dir, args.port, host=args.host)
     except OSError as exc:
-        raise RoptaError(f"port {args.port} : {exc.strerror or exc}") from None
+        raise RoptaError(f"{args.host}:{args.port} : {exc.strerror or exc}") from None
     host, port = server.server_address[:2]
     if not _loopback(host):
         print(f"Attention : le site est ouvert à tout le réseau ({host}:{port}) ; tout appareil de ce réseau peut le "

@@ -38,6 +38,7 @@
     });  // downloaded while Pyodide starts
     while (!window.loadPyodide) { await new Promise(function (r) { setTimeout(r, 20); }); }
     py = await window.loadPyodide({ indexURL: abs(box.dataset.pyodide), fullStdLib: false });
+    box.dataset.pyodideMs = String(Math.round(performance.now() - started));
     var files = await fetched;
     py.unpackArchive(new Uint8Array(files[0]), "zip", { extractDir: "/home/pyodide/ropta" });
     py.globals.set("ROPTA_SNAPSHOT", files[1]);
