@@ -142,6 +142,7 @@ def _clause(edition: str, doc: Document, chapter: str | None) -> Clause:
         notes=tuple(Note(n["text"], n.get("kind", "note")) for n in d.get("notes", [])),
         summary=d.get("summary"),
         keywords=tuple(d.get("keywords", [])),
+        params=freeze(d.get("params", {})),
         extra=freeze({k: d[k] for k in _EXTRA_KEYS if k in d}),
         source=Source(doc.path, 1),
     )

@@ -97,6 +97,7 @@ class Clause:
     notes: tuple[Note, ...] = ()
     summary: str | None = None  # ours: one line, shown as unofficial
     keywords: tuple[str, ...] = ()  # ours: extra search words
+    params: FrozenDict = field(default_factory=FrozenDict)  # ours: typed reading parameters (calculators)
     extra: FrozenDict = field(default_factory=FrozenDict)  # edition-specific data (annex status, tables, ...)
     source: Source | None = None
 

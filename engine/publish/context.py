@@ -276,7 +276,7 @@ def _examples(ctx: SiteContext, c: Clause) -> list[dict]:
                  "given": ex.get("given") or {}, "expected": ex.get("expected") or {}, "explanation": None}
         if ex.get("calc") in calc.KINDS:
             try:
-                result = calc.compute(ex["calc"], ex.get("given") or {}, ctx.kb)
+                result = calc.compute(ex["calc"], calc.example_input(ctx.kb, c, ex), ctx.kb)
                 explanation = result.get("explanation")
                 if isinstance(explanation, (list, tuple)):
                     explanation = "\n".join(str(x) for x in explanation)
