@@ -46,7 +46,10 @@ def environment(templates: Path):
         return "\n".join(f"{k}: {json.dumps(v, ensure_ascii=False, separators=(', ', ': '))}" for k, v in value.items())
 
     env.filters.update(clause_text=clause_text, prose=prose, as_yaml=as_yaml)
-    env.globals.update(NOT_FULL_2023=NOT_FULL_2023, DIVERGENCE_LABELS=DIVERGENCE_LABELS, version=__version__)
+    from ..editions import CERTAINTY_FR
+
+    env.globals.update(NOT_FULL_2023=NOT_FULL_2023, DIVERGENCE_LABELS=DIVERGENCE_LABELS, version=__version__,
+                       CERTAINTY_FR=CERTAINTY_FR)
     return env
 
 
