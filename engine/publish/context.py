@@ -245,8 +245,9 @@ def _inherited_reading(kb, view: ClauseView) -> bool:
     """A changed section of a derived edition whose rules are still its base's: our reading of the earlier text,
     which must not be shown as what the edition decides (a retired procedure never looks current)."""
     c, ed = view.clause, view.edition
-    if not view.data.get("change") or not ed.base or ed.base not in kb.editions:
-        return False
+    change = view.data.get("change") or {}
+    if change.get("kind") not in ("modified", "added") or not ed.base or ed.base not in kb.editions:
+        return False  # unchanged or only renumbered: the reading of the same text still holds
     base = kb.find(ed.base, c.id)
     return base is not None and base.rules == c.rules
 

@@ -67,10 +67,17 @@ def test_section_page_leads_with_our_reading_and_folds_the_rest(real_site):
     assert '<details class="examples">' in example and "<section class=\"examples\"" not in example
 
 
-def test_a_changed_section_in_force_never_shows_the_retired_reading(real_site):
+def test_a_changed_section_in_force_never_shows_the_retired_reading(kb, real_site):
     html = (real_site / "ropta-2023.10" / "7.3" / "index.html").read_text(encoding="utf-8")
-    assert 'class="gist"' not in html and "River devient turn" not in html
-    assert "ne sont pas repris ici" in html
+    assert "River devient turn" not in html and "on brûle une nouvelle carte et tire la river" not in html
+    gist = html[html.index('class="gist"'):html.index("</section>", html.index('class="gist"'))]
+    assert "simple mélange" in gist  # the edition's own reading (the annex's words), labelled ours
+    # a section the annex modified without a reading of ours: the earlier reading is not shown as current
+    assert kb.clause("ropta-2023.10", "11.3").rules == kb.clause("ropta-2019.03", "11.3").rules
+    modified = (real_site / "ropta-2023.10" / "11.3" / "index.html").read_text(encoding="utf-8")
+    assert 'class="gist"' not in modified and "ne sont pas repris ici" in modified
+    renumbered = (real_site / "ropta-2023.10" / "5.4" / "index.html").read_text(encoding="utf-8")
+    assert 'class="gist"' in renumbered  # only renumbered: the same text, the same reading
     assert html.count("n&#39;est pas dans ce dépôt") + html.count("n'est pas dans ce dépôt") >= 1
     assert html.count('class="notice compact"') == 1  # the edition's notice once, compact, with its link
     assert 'href="../../ropta-2023.10/#a-savoir">Détails</a>' in html
