@@ -197,9 +197,10 @@ def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
     """(index of the ruling event, context facts of the earlier events, indexes of the other events), or None when
     fewer than two segments tell an irregularity (then the situation is one event) — except in a text too long to
     read whole, where its one event is the ruling one."""
-    told = []
+    told, said = [], []
     for i, part in enumerate(parts):
         found = factmod.extract(m.vocabulary, _correct(m, stream(part, m.thesaurus)))
+        said.append(found.values)
         topical = {n: v for n, v in found.values.items()
                    if n in m.vocabulary.facts and m.vocabulary.facts[n].weight >= w.event_topic}
         if topical:
@@ -208,7 +209,7 @@ def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
         return None
     last = told[-1][0]
     context: dict = {}
-    for i, values in told[:-1]:
+    for values in said[:last]:  # every earlier sentence sets the scene ("à tapis, je paie"), events or not
         context.update(values)
     return last, context, [i for i, _ in told[:-1]]
 
