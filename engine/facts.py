@@ -122,13 +122,17 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
     return voc
 
 
+#: Nouns whose number matters: "pose un jeton" (one chip) is not "pose des jetons" (stemming joins the plural).
+COUNTED = frozenset({"jeton", "plaqu"})
+
+
 def _phrase(phrase: str, thesaurus: dict | None = None) -> tuple:
-    """Stems of a trigger phrase; an article "un/une" (read as 1) is dropped unless "seul" follows it or it ends the
-    phrase ("ne montre qu'une" counts: one card, not "montre")."""
+    """Stems of a trigger phrase; an article "un/une" (read as 1) is dropped unless "seul" or a counted noun
+    ("jeton") follows it or it ends the phrase ("ne montre qu'une" counts: one card, not "montre")."""
     raw = [_NUM if s == "zqnumz" else s for s in stream(phrase.replace("{n}", " zqnumz "), thesaurus)]
     out = []
     for i, s in enumerate(raw):
-        if s == "1" and 0 < i < len(raw) - 1 and not raw[i + 1].startswith("seul"):
+        if s == "1" and 0 < i < len(raw) - 1 and not raw[i + 1].startswith("seul") and raw[i + 1] not in COUNTED:
             continue
         out.append(s)
     return tuple(out)

@@ -208,9 +208,9 @@ def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
     for i, part in enumerate(parts):
         found = factmod.extract(m.vocabulary, _correct(m, stream(part, m.thesaurus)))
         said.append(found.values)
-        topical = {n: v for n, v in found.values.items()
-                   if n in m.vocabulary.facts and m.vocabulary.facts[n].weight >= w.event_topic}
-        if topical:
+        topical = [m.vocabulary.facts[n].weight for n in found.values
+                   if n in m.vocabulary.facts and m.vocabulary.facts[n].weight >= w.event_fact]
+        if sum(topical) >= w.event_topic:  # one hand mucked is scenery; a topic, or a muck of an unprotected hand, is an event
             told.append((i, found.values))
     if len(told) < (1 if long else 2):
         return None

@@ -96,3 +96,12 @@ def test_a_matter_no_game_rule_decides_is_never_a_ruling(kb):
     said = ask(kb, "les finalistes veulent faire un deal sur la répartition des prix, on arrête la table ?")
     assert said["confident"] is False
     assert "outside_game_rules" in {f["name"] for f in said["facts"]}
+
+
+def test_one_strong_modifier_alone_is_scenery_not_an_event(kb):
+    """A trailing sentence that only says a hand was mucked does not take the ruling from the story's irregularity
+    (with one strong modifier enough to make an event, the muck was ruled: §8.2)."""
+    story = "Le donneur a retourné une carte en distribuant. Ensuite le joueur du 3 jette sa main."
+    answer = ask(kb, story)
+    assert answer["results"][0]["number"] == "6.3"
+    assert not (answer.get("event") or "").startswith("Ensuite")
