@@ -32,6 +32,12 @@ def result(kb, m, key, score, ev, values, found, given, text_scores, stems) -> d
         "rule": ev.rule.get("id") if ev is not None and then else None,
         "status": ev.status if ev is not None and then else "text",
     }
+    if kb.editions[clause.edition].kind == "derived":  # a derived edition: what the annex changed, how sure we are
+        from .export import change_json
+
+        out["change"] = change_json(clause)
+        out["reading"] = dict(ev.rule["reading"]) if then and ev.rule.get("reading") else None
+        out["edition_notice"] = clause.extra.get("notice")
     if then.get("decision"):
         out["decision_label"] = decision_label(then["decision"], " ".join(
             [clause.title, clause.text, clause.summary or "", then.get("summary") or "", *clause.keywords]))

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from . import facts as factmod
 from .errors import RoptaError
-from .scoring import DEFAULT_EDITION, RuleEval, confidence, evaluate, rank, test  # noqa: F401 (the engine's API)
+from .scoring import RuleEval, confidence, evaluate, preferred, prior, rank, test  # noqa: F401 (the engine's API)
 from .scoring import cond_label as _cond_label  # noqa: F401
 from .text import NEG, MAX_CHARS, clean, stream
 from .weights import WEIGHTS, Weights
@@ -34,7 +34,7 @@ class Model:
     thesaurus: dict = field(default_factory=dict)  # compiled synonyms (engine.text.compile_thesaurus)
     core: dict = field(default_factory=dict)  # "edition:id" -> facts every rule of the clause needs (its topic)
     uses: dict = field(default_factory=dict)  # "edition:id" -> facts its rules (and the clauses they defer to) read
-    order: dict = field(default_factory=dict)  # "edition:id" -> sort key of equal scores (default edition, number)
+    order: dict = field(default_factory=dict)  # "edition:id" -> sort key of equal scores (its number)
 
     def __getstate__(self):
         return {**self.__dict__, "sentences": {}}  # quoted sentences are recomputed when needed, never cached
@@ -42,6 +42,7 @@ class Model:
 
 def compile_model(kb) -> Model:
     """Compile vocabulary and rules (cached on disk with the knowledge base)."""
+    from .editions import modelled
     from .model import number_key
     from .search import searchable
     from .text import compile_thesaurus
@@ -60,7 +61,7 @@ def compile_model(kb) -> Model:
             model.fact_stems[f["name"]] = frozenset(s for w in words for s in stream(w.replace("{n}", ""), thesaurus) if s != NEG)
             if f.get("editions"):
                 model.edition_facts[f["name"]] = tuple(f["editions"])
-    for c in searchable(kb):
+    for c in modelled(kb):  # derived editions too: `ask --edition` ranks their own rules
         key = f"{c.edition}:{c.id}"
         model.clauses[key] = c
         model.rules[key] = c.rules
@@ -74,7 +75,7 @@ def compile_model(kb) -> Model:
                 model.by_fact.setdefault(name, set()).add(key)
         if kb.editions[c.edition].kind == "annex":
             model.cites[key] = tuple(f"{r.edition or c.edition}:{r.target}" for r in c.refs if r.target)
-        model.order[key] = (c.edition != DEFAULT_EDITION, number_key(c.number))
+        model.order[key] = number_key(c.number)
     for key, rules in model.rules.items():
         used = {n for r in rules for n in _rule_facts(r)}
         edition = key.split(":", 1)[0]
@@ -92,7 +93,9 @@ def sentences(m: Model, key: str) -> list[tuple[str, frozenset]]:
     if got is None:
         import re
 
-        parts = [p.strip() for p in re.split(r"(?<=[.!?:;])\s+|\n+", m.clauses[key].text) if len(p.strip()) > 3]
+        from .editions import live_text  # what a ruling in that edition may quote: retired passages left out
+
+        parts = [p.strip() for p in re.split(r"(?<=[.!?:;])\s+|\n+", live_text(m.clauses[key])) if len(p.strip()) > 3]
         got = m.sentences[key] = [(p, frozenset(s for s in stream(p, m.thesaurus) if s != NEG)) for p in parts]
     return got
 
@@ -159,12 +162,16 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
         whole = search(kb, " ".join(parts[:story[0] + 1])[-MAX_CHARS:])
         text_scores = {k: (1 - w.context_text) * text_scores.get(k, 0.0) + w.context_text * whole.get(k, 0.0)
                        for k in set(text_scores) | set(whole)}
+    if edition:  # a derived edition's clauses are found through the text they stand on
+        from .editions import derived_scores
+
+        text_scores = derived_scores(kb, edition, text_scores)
     traced: dict | None = {} if trace else None
     memo: dict = {}
     ranked = rank(kb, m, values, text_scores, edition, conf, trace=traced, w=w, memo=memo)
     top = max(1, min(int(top or 5), 50))
     results = [result(kb, m, key, score, ev, values, found, given, text_scores, stems) for score, key, ev in ranked[:top]]
-    sure, signals = confidence(ranked, w)
+    sure, signals = confidence(ranked, _coverage(m, ranked, said, values), w)
     answer = {
         "query": query,
         "confident": bool(sure and (found.values or given) and not _abstains(m, values)),
@@ -198,6 +205,21 @@ def _abstains(m: Model, values: dict) -> bool:
     players, chips lost off the table)? Then the answer gives leads, never a ruling."""
     voc = m.vocabulary.facts
     return any(v is True and n in voc and voc[n].abstains for n, v in values.items())
+
+
+def _coverage(m: Model, ranked: list, said: str, values: dict) -> float:
+    """Share of the situation's words found in the top clause (text, keywords) or in the recognised facts' words."""
+    words = {s for s in stream(said, m.thesaurus) if s != NEG}
+    if not ranked or not words:
+        return 0.0
+    key = ranked[0][1]
+    known = set()
+    for _, st in sentences(m, key):
+        known |= st
+    known.update(s for s in stream(" ; ".join(m.clauses[key].keywords), m.thesaurus) if s != NEG)
+    for name in values:
+        known |= m.fact_stems.get(name, frozenset())
+    return len(words & known) / len(words)
 
 
 def _events(m: Model, parts: list[str], w: Weights, long: bool = False):

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import Problem, pointer
-from .model import Chapter, Clause, Edition, FrozenDict, Note, Ref, Source, freeze, number_key  # noqa: F401 (re-exported)
+from .model import VALIDITY, Chapter, Clause, Edition, FrozenDict, Note, Ref, Source, freeze, number_key  # noqa: F401 (re-exported)
 from .rulecheck import check_rules
 from .schemas import Schemas, declared_schema
 from .yamlio import Document, YamlError, load_file
@@ -28,10 +28,16 @@ class Tree:
         return [p for p in self.problems if p.severity == "error"]
 
 
-def rulebook_files(root: Path) -> list[Path]:
-    """The YAML files of a rulebook folder, in a stable order (schemas excluded)."""
+def rulebook_files(root: Path, problems: list | None = None) -> list[Path]:
+    """The YAML files of a rulebook folder, in a stable order (schemas excluded); an unreadable folder is a problem."""
     files = []
-    for dirpath, dirnames, filenames in os.walk(root):
+
+    def unreadable(exc: OSError) -> None:
+        if problems is not None:
+            problems.append(Problem(str(exc.filename or root), None, "$",
+                                    f"dossier illisible : {exc.strerror or exc} (son contenu manquerait au règlement)"))
+
+    for dirpath, dirnames, filenames in os.walk(root, onerror=unreadable):
         dirnames[:] = sorted(d for d in dirnames if d != "schema" and not d.startswith("."))
         files.extend(Path(dirpath) / f for f in sorted(filenames) if f.endswith((".yaml", ".yml")))
     return files
@@ -44,13 +50,16 @@ def read_tree(root: Path) -> Tree:
         tree.problems.append(Problem(str(root), None, "$", "pas de dossier schema/ : ce n'est pas un dossier de règlement"))
         return tree
     schemas = Schemas(root / "schema")
-    for path in rulebook_files(root):
+    if schemas.problems:  # every file would fail against a broken schema: report the schema alone
+        tree.problems.extend(schemas.problems)
+        return tree
+    for path in rulebook_files(root, tree.problems):
         try:
             doc = load_file(path)
         except YamlError as exc:
             tree.problems.append(exc.problem)
             continue
-        name = declared_schema(path)
+        name = declared_schema(doc.first_line)
         if name is None:
             tree.problems.append(Problem(str(path), 1, "$",
                                          "première ligne « # yaml-language-server: $schema=... » manquante"))
@@ -133,6 +142,7 @@ def _clause(edition: str, doc: Document, chapter: str | None) -> Clause:
         notes=tuple(Note(n["text"], n.get("kind", "note")) for n in d.get("notes", [])),
         summary=d.get("summary"),
         keywords=tuple(d.get("keywords", [])),
+        params=freeze(d.get("params", {})),
         extra=freeze({k: d[k] for k in _EXTRA_KEYS if k in d}),
         source=Source(doc.path, 1),
     )
@@ -141,13 +151,14 @@ def _clause(edition: str, doc: Document, chapter: str | None) -> Clause:
 def _edition(doc: Document, chapters: tuple[Chapter, ...], clauses: tuple[Clause, ...]) -> Edition:
     d = doc.data
     known = {"id", "kind", "family", "title", "short_title", "version", "date", "authority", "game", "source",
-             "preamble", "base", "notes"}
+             "preamble", "base", "notes", *VALIDITY}
     return Edition(
         id=d["id"], kind=d["kind"], family=d["family"], title=d["title"], short_title=d["short_title"],
         version=d["version"], date=d["date"], chapters=chapters, clauses=clauses,
         authority=d.get("authority"), game=d.get("game"), source_file=d.get("source"),
         preamble=d.get("preamble", ""), notes=tuple(Note(n["text"], n.get("kind", "note")) for n in d.get("notes", [])),
         base=d.get("base"), meta=freeze({k: v for k, v in d.items() if k not in known}), source=Source(doc.path, 1),
+        **{k: d.get(k) for k in VALIDITY},
     )
 
 

@@ -11,11 +11,11 @@ import re
 
 from .text import MAX_CHARS, clean
 
-# an event ends at a sentence end, or before a connector that starts the next one
-_SPLIT = re.compile(r"(?<=[.!?;])\s+(?![»\"”])|\n+|,?\s+\b(?:puis|ensuite|et puis|apr[eè]s (?:ça|ca|cela|quoi)|plus tard|"
-                    r"finalement|au final|mais)\b\s*", re.IGNORECASE)
-_LEAD = re.compile(r"^\s*(?:et puis|puis|ensuite|apr[eè]s (?:ça|ca|cela|quoi)|plus tard|finalement|au final|mais)\b[\s,]*",
-                   re.IGNORECASE)  # a connector opening a sentence belongs to no event
+# an event ends at a sentence end, or before a connector that starts the next one (compiled when first needed)
+_SPLIT = (r"(?<=[.!?;])\s+(?![»\"”])|\n+|,?\s+\b(?:puis|ensuite|et puis|apr[eè]s (?:ça|ca|cela|quoi)|plus tard|"
+          r"finalement|au final|mais)\b\s*")
+_LEAD = r"^\s*(?:et puis|puis|ensuite|apr[eè]s (?:ça|ca|cela|quoi)|plus tard|finalement|au final|mais)\b[\s,]*"
+_MARKS = (".", "!", "?", ";", "\n", "puis", "ensuite", "apr", "plus tard", "finalement", "au final", "mais")
 MIN_CHARS = 12  # shorter pieces ("ok.", "bref") are no event
 
 
@@ -23,8 +23,22 @@ def segments(text: str, max_chars: int, max_segments: int) -> tuple[list[str], b
     """The last `max_segments` event segments of at most `max_chars` of text, each bounded; and whether cut."""
     cut = len(text) > max_chars
     text = text[-max_chars:] if cut else text
-    parts = [clean(_LEAD.sub("", p)) for p in _SPLIT.split(text) if p]
+    low = text.lower()
+    if not any(m in low for m in _MARKS):
+        return [clean(text)[:MAX_CHARS]], cut  # one sentence: nothing to split (and no pattern to compile)
+    split, lead = _patterns()
+    parts = [clean(lead.sub("", p)) for p in split.split(text) if p]
     parts = [p[:MAX_CHARS] for p in parts if len(p) >= MIN_CHARS]
     if len(parts) > max_segments:
         parts, cut = parts[-max_segments:], True
     return parts, cut
+
+
+def _patterns():
+    got = _COMPILED.get("p")
+    if got is None:
+        got = _COMPILED["p"] = (re.compile(_SPLIT, re.IGNORECASE), re.compile(_LEAD, re.IGNORECASE))
+    return got
+
+
+_COMPILED: dict = {}  # the two patterns, compiled on first use

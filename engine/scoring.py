@@ -10,8 +10,27 @@ from dataclasses import dataclass, field
 
 from .weights import WEIGHTS, Weights
 
-#: Edition preferred for tournament questions; other editions rank after it at equal evidence.
-DEFAULT_EDITION = "ropta-2019.03"
+
+def preferred(kb) -> str | None:
+    """Edition preferred for tournament questions (others rank after it at equal evidence): the full text the ROPTA
+    edition in force stands on (a derived edition's clauses are its base's). Computed once per knowledge base."""
+    got = _PREFERRED.get(id(kb))
+    if got is None or got[0] is not kb:
+        from .editions import default_edition, text_edition
+
+        current = default_edition(kb)
+        got = _PREFERRED[id(kb)] = (kb, text_edition(kb, current) if current else None)
+    return got[1]
+
+
+_PREFERRED: dict = {}  # memo: id(kb) -> (kb, preferred edition)
+
+
+def prior(kb, edition_id: str, preferred_id: str | None, asked: str | None = None, w: Weights = WEIGHTS) -> float:
+    """Weight of a clause's edition: 1 for the preferred edition or the one asked for, else by edition kind."""
+    if edition_id in (preferred_id, asked):
+        return 1.0
+    return w.prior.get(kb.editions[edition_id].kind, w.other_prior)
 
 
 def test(cond, value) -> bool:
@@ -58,8 +77,8 @@ def evaluate(m, key: str, rule, facts: dict, depth: int = 0, conf: dict | None =
              w: Weights = WEIGHTS) -> RuleEval:
     """Score one rule: weight of the facts it matched (times the trust in their evidence), exceptions checked.
 
-    An unknown moment or actor (a fact marked `excludes`) does not make the rule partial (it lowers its score a little,
-    like any unknown fact); a known one that contradicts the rule takes it away.
+    A known moment or actor (a fact marked `excludes`) that contradicts the rule, or meets an exception made only of
+    such facts ("unless: mucked_by: [dealer, other]"), takes it away (see `rank`).
     """
     ev = RuleEval(rule)
     conf = conf or {}
@@ -90,12 +109,15 @@ def evaluate(m, key: str, rule, facts: dict, depth: int = 0, conf: dict | None =
     ev.topic = topic
     share = matched_w / total_w if total_w else 1.0
     ev.score = matched_w * (w.partial + (1 - w.partial) * share) if topic >= w.min_topic else 0.0
-    open_ = [n for n in ev.unknown if not (n in voc and voc[n].excludes)]
-    ev.status = "applies" if not open_ and ev.matched else "partial"
+    ev.status = "applies" if not ev.unknown and ev.matched else "partial"
     if depth == 0:
         for item in rule.get("unless") or ():
             status = _exception(m, key, item, facts, w)
             ev.exceptions.append((item, status))
+            if status == "matched" and isinstance(item, dict) and all(
+                    n in m.vocabulary.facts and m.vocabulary.facts[n].excludes for n in item):
+                ev.status, ev.score, ev.excluded = "contradicted", 0.0, True  # "not when the dealer did it"
+                break
             if status == "matched" and ev.status != "defeated":
                 ev.status = "defeated"
                 ev.full = ev.score
@@ -177,7 +199,8 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
             for ed in eds:
                 boosts[ed] = boosts.get(ed, 0) + w.edition_boost
     # the floor names another rulebook ("aux Chevaliers", "au stud"): its clauses first, the ROPTA family after
-    home = kb.editions[DEFAULT_EDITION].family if DEFAULT_EDITION in kb.editions else None
+    pref = preferred(kb)
+    home = kb.editions[pref].family if pref else None
     foreign = {ed for ed in boosts if ed in kb.editions and kb.editions[ed].family != home}
     handed: dict[str, float] = {}  # an exception clause inherits the weight of the rule it defeats
     evals: dict[str, list[RuleEval]] = {}
@@ -216,38 +239,47 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
                 best = ev
         rule_score = max(best.score if best else 0.0, handed.get(key, 0.0), inherited.get(key, 0.0))
         text = text_scores.get(key, 0.0)
-        kind = kb.editions[clause.edition].kind
-        prior = 1.0 if clause.edition == DEFAULT_EDITION else w.prior.get(kind, w.other_prior)
+        weight = prior(kb, clause.edition, pref, edition, w)
         boost = boosts.get(clause.edition, 0.0) * (text > 0)
-        score = (w.text * text + w.rule * rule_score) * prior + boost
+        score = (w.text * text + w.rule * rule_score) * weight + boost
         if foreign and clause.edition not in foreign:
             score *= w.foreign_discount
         excluded = rule_score == 0 and any(ev.excluded for ev in evals.get(key, ()))
         if excluded:
             score = 0.0  # the moment of the hand or the actor contradicts this clause's rules
         if trace is not None:
-            trace[key] = {"text": round(text, 3), "rule": round(rule_score, 3), "prior": prior, "boost": boost,
+            trace[key] = {"text": round(text, 3), "rule": round(rule_score, 3), "prior": weight, "boost": boost,
                           "foreign": bool(foreign and clause.edition not in foreign), "excluded": excluded,
                           "handed": round(handed.get(key, 0.0), 3), "inherited": round(inherited.get(key, 0.0), 3),
                           "score": round(score, 3), "rules": evals.get(key, [])}
         if score > 0:
             out.append((score, key, best))
     order = m.order
+
+    def sort_key(x):
+        return -x[0], m.clauses[x[1]].edition != pref, order[x[1]]
+
     if best_only:
-        return [min(out, key=lambda x: (-x[0], order[x[1]]))] if out else []
-    out.sort(key=lambda x: (-x[0], order[x[1]]))
+        return [min(out, key=sort_key)] if out else []
+    out.sort(key=sort_key)
     return out
 
 
-def confidence(ranked: list, w: Weights = WEIGHTS) -> tuple[bool, dict]:
-    """Is the top clause a ruling (True) or only a lead? With the signals measured (for --trace and calibration)."""
+def confidence(ranked: list, coverage: float = 1.0, w: Weights = WEIGHTS) -> tuple[bool, dict]:
+    """Is the top clause a ruling (True) or only a lead? With the signals measured (for --trace and calibration).
+
+    `coverage`: share of the situation's words the top clause's text and the recognised facts' words account for
+    (an incident the rulebook does not decide keeps many words no clause explains).
+    """
     if not ranked:
-        return False, {"top": 0.0, "margin": 0.0, "rule": 0.0, "status": None}
+        return False, {"top": 0.0, "margin": 0.0, "rule": 0.0, "status": None, "coverage": 0.0}
     score, _, ev = ranked[0]
     second = ranked[1][0] if len(ranked) > 1 else 0.0
     rule = ev.score if ev is not None else 0.0
     signals = {"top": round(score, 3), "margin": round(score / second, 3) if second else None,
-               "rule": round(rule, 3), "status": ev.status if ev is not None else None}
+               "rule": round(rule, 3), "status": ev.status if ev is not None else None,
+               "coverage": round(coverage, 3)}
     ok = (score >= w.confident_score and (not second or score / second >= w.confident_margin)
-          and rule >= w.confident_rule and ev is not None and ev.status in ("applies", "partial"))
+          and rule >= w.confident_rule and ev is not None and ev.status in ("applies", "partial")
+          and coverage >= w.confident_coverage)
     return ok, signals

@@ -12,7 +12,6 @@ from .model import Clause, Edition, freeze, thaw
 
 SCHEMA = "tda-rule-v1"
 TDA_EDITION = "tda-2024"
-ANNEX = "annex-2023-10"
 #: Divergence kinds that are divergences (the others say the texts agree, or TDA has no such rule).
 DIVERGENT = ("annexe", "constatee")
 LABELS = {"aucune": "aucune divergence", "annexe": "divergence officielle", "constatee": "écart constaté (non officiel)",
@@ -56,7 +55,6 @@ def materialise_reference(tree, editions: dict[str, Edition]) -> dict[str, Editi
 def _check_links(tree, editions: dict[str, Edition]) -> None:
     """Every `tda:` link names existing TDA rules and, when official, an existing annex entry."""
     rules = {c.number for c in editions[TDA_EDITION].clauses} if TDA_EDITION in editions else None
-    annex = {c.id for c in editions[ANNEX].clauses} if ANNEX in editions else None
     for schema in ("clause-v1", "chapter-v1"):
         for doc in tree.documents.get(schema, []):
             for i, link in enumerate(doc.data.get("tda", []) if isinstance(doc.data, dict) else []):
@@ -67,10 +65,10 @@ def _check_links(tree, editions: dict[str, Edition]) -> None:
                         path = ("tda", i, "rules", k)
                         tree.problems.append(Problem(doc.path, doc.line(path), pointer(path),
                                                      f"règle TDA inconnue « {number} » dans {TDA_EDITION}{more}"))
-                entry = link.get("annex_entry")
-                if entry and annex is not None and entry not in annex:
+                entry, annex = link.get("annex_entry"), editions.get(link.get("source"))  # official: source = the annex
+                if entry and annex is not None and entry not in {c.id for c in annex.clauses}:
                     path = ("tda", i, "annex_entry")
-                    tree.problems.append(Problem(doc.path, doc.line(path), pointer(path), f"entrée « {entry} » absente de {ANNEX}"))
+                    tree.problems.append(Problem(doc.path, doc.line(path), pointer(path), f"entrée « {entry} » absente de {annex.id}"))
 
 
 def tda_rules(kb, numbers) -> list[dict]:
@@ -93,17 +91,27 @@ def link_json(kb, link, edition: str) -> dict:
                       else "Comparaison des textes par l'équipe (non officiel)"),
         "annex_entry": link.get("annex_entry"), "annex_ref": link.get("annex_ref"), "confidence": link["confidence"],
         "note": link.get("note"), "note_official": False, "map_number": link.get("map_number"),
-        "numbering_remark": link.get("numbering_remark"), "compares": "ropta-2019.03",
+        "numbering_remark": link.get("numbering_remark"), "compares": _text_edition(kb, edition),
         "superseded_by": thaw(link.get("superseded_by")),
     }
     if official and row["annex_entry"]:
-        entry = kb.find(ANNEX, row["annex_entry"])
+        entry = kb.find(link["source"], row["annex_entry"])
         row["annex_number"] = entry.number if entry else None
     return row
 
 
-def concordance(kb, edition: str = "ropta-2019.03") -> list[dict]:
-    """One row per TDA link of every section (and chapter introduction) of a ROPTA edition, in reading order."""
+def _text_edition(kb, edition: str) -> str:
+    from .editions import text_edition
+
+    return text_edition(kb, edition) if edition in kb.editions else edition
+
+
+def concordance(kb, edition: str | None = None) -> list[dict]:
+    """One row per TDA link of every section (and chapter introduction) of a ROPTA edition, in reading order
+    (default: the full text the edition in force stands on, where the links were written)."""
+    from .editions import default_edition
+
+    edition = edition or _text_edition(kb, default_edition(kb) or "")
     ed = kb.edition(edition)
     rows = []
     for chapter in ed.chapters:
@@ -131,18 +139,19 @@ def normalise_rule(number: str) -> str:
     s = number.strip().upper().removeprefix("TDA").strip()
     m = re.fullmatch(r"RP\s*-?\s*(\d+)", s)
     if m:
-        return f"RP-{int(m.group(1))}"
-    if s.isdigit():
-        return str(int(s))
+        return f"RP-{m.group(1).lstrip('0') or '0'}"
+    if s.isdigit():  # no int(): a 5,000-digit "number" is just an unknown rule
+        return s.lstrip("0") or "0"
     return s
 
 
-def for_tda_rule(kb, number: str, edition: str = "ropta-2019.03") -> list[dict]:
+def for_tda_rule(kb, number: str, edition: str | None = None) -> list[dict]:
     """The concordance rows whose TDA rules include this number (a TDA rule -> the ROPTA clauses)."""
     key = normalise_rule(number)
     known = [c.number for c in kb.edition(TDA_EDITION).clauses]
     if key not in known:
-        hint = difflib.get_close_matches(key, known, n=3)
+        hint = difflib.get_close_matches(key, known, n=3) if len(key) < 20 else []
         more = f" ; proches : {', '.join(hint)}" if hint else ""
-        raise RoptaError(f"{TDA_EDITION} : pas de règle « {number} » (règles 1 à 71, procédures RP-1 à RP-22){more}")
+        shown = number if len(number) <= 30 else f"{number[:20]}… ({len(number)} caractères)"
+        raise RoptaError(f"{TDA_EDITION} : pas de règle « {shown} » (règles 1 à 71, procédures RP-1 à RP-22){more}")
     return [row for row in concordance(kb, edition) if key in row.get("rules", [])]

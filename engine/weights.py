@@ -26,17 +26,19 @@ class Weights:
     event_fact: float = 1.5  # a fact this specific (a topic or a strong modifier) can make a narrative's segment an event
     event_topic: float = 2.0  # ... when such facts weigh this much together (one topic, or two strong modifiers)
     context: float = 0.5  # trust in a fact told in an earlier event of a narrative (the ruling event's facts: 1)
-    context_text: float = 0.35  # share of the full-text score taken from the whole narrative (the rest: last event)
+    context_text: float = 0.5  # share of the full-text score taken from the whole narrative (the rest: last event)
     max_segments: int = 12  # events examined in a narrative (the last ones)
     max_narrative_chars: int = 60000  # longest narrative read (a 5,000-word story fits; a 1 MB paste is cut)
     # -- questions (engine.explain.questions) --
     question_pool: int = 3  # clauses whose rules propose questions (the top ones)
     question_facts: int = 6  # unknown facts tried at most (the most specific first): each answer is one ranking
     max_questions: int = 3  # questions asked at most
-    # -- confidence (engine.inference.confidence): a ruling is confident only when every test passes --
-    confident_score: float = 1.4  # lowest score of the top clause (tuned on scenarios + dev: see the commit)
-    confident_margin: float = 1.12  # lowest ratio of the top score to the second one
+    # -- confidence (engine.scoring.confidence): a ruling is confident only when every test passes (calibrated on
+    # tests/scenarios and the development half of tests/incidents; bench/ask_bench.py prints the calibration) --
+    confident_score: float = 1.0  # lowest score of the top clause
     confident_rule: float = 0.75  # lowest rule score of the top clause (a topic fact matched, not only words)
+    confident_margin: float = 1.1  # lowest ratio of the top score to the second one
+    confident_coverage: float = 0.6  # lowest share of the situation's words found in the top clause or its facts' words
 
 
 WEIGHTS = Weights()

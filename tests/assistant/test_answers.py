@@ -7,8 +7,8 @@ import json
 from engine.inference import ask
 
 STORY = ("Au bouton il relance à 1200, la petite blinde paye. Au flop le donneur expose une carte en brûlant. "
-         "Ensuite le voisin du bouton fait tomber sa carte par terre. Puis le donneur a ramassé la main non "
-         "protégée du bouton, qui avait misé.")
+         "Ensuite le voisin du bouton fait tomber sa carte par terre. Puis à la river le donneur pousse le pot au "
+         "mauvais joueur.")
 
 
 def test_confident_is_a_boolean_of_every_answer(kb):
@@ -29,6 +29,7 @@ def test_a_weak_top_is_not_confident(kb):
     assert not confidence([(2.0, "a", Ev()), (1.95, "b", None)])[0]  # no margin over the second
     assert not confidence([(2.0, "a", None), (0.5, "b", None)])[0]  # words only, no rule
     assert not confidence([])[0]
+    assert not confidence([(2.0, "a", Ev()), (0.5, "b", None)], coverage=0.2)[0]  # most words unexplained
 
 
 def test_cli_says_when_no_section_decides(ropta):
@@ -58,8 +59,8 @@ def test_trace_shows_how_each_score_was_formed(ropta):
 
 def test_a_narrative_is_ruled_on_its_last_event_and_lists_the_others(kb):
     answer = ask(kb, STORY)
-    assert answer["results"][0]["number"] == "8.2"  # the last irregularity: a hand the dealer mucked
-    assert answer["event"].startswith("le donneur a ramassé")
+    assert answer["results"][0]["number"] == "10.9"  # the last irregularity: the pot pushed to the wrong player
+    assert answer["event"].startswith("à la river le donneur pousse le pot")
     listed = {e["section"]["number"] for e in answer["events"] if e["section"]}
     assert {"6.4"} <= listed  # the dropped card keeps its own section
     earlier = [f for f in answer["facts"] if f["source"] == "context"]

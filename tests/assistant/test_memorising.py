@@ -34,8 +34,9 @@ def _phrases(kb, thesaurus) -> dict[tuple, str]:
     return {k: v for k, v in out.items() if len(k) >= MIN_WORDS}
 
 
-def copied(phrases: dict[tuple, str], says: list[str], thesaurus: dict | None = None) -> list[str]:
-    """Each (phrase, case) pair where the phrase's words appear in a row in the case."""
+def copied(phrases: dict[tuple, str], says: list[str], thesaurus: dict | None = None, quote: bool = True) -> list[str]:
+    """Each (phrase, case) pair where the phrase's words appear in a row in the case (`quote`: with the case's words;
+    never for the held-out half, which nobody tuning the assistant may read)."""
     by_first: dict[str, list[tuple]] = {}
     for p in phrases:
         by_first.setdefault(p[0], []).append(p)
@@ -45,7 +46,7 @@ def copied(phrases: dict[tuple, str], says: list[str], thesaurus: dict | None = 
         for i, t in enumerate(toks):
             for p in by_first.get(t, ()):
                 if toks[i:i + len(p)] == p:
-                    found.append(f"{phrases[p]}  ←  {say[:80]!r}")
+                    found.append(f"{phrases[p]}  ←  {say[:80]!r}" if quote else phrases[p])
     return found
 
 
@@ -53,10 +54,19 @@ def test_no_trigger_phrase_copies_a_case(kb):
     from engine.inference import model
 
     thesaurus = model(kb).thesaurus
-    says = [c["say"] for _, c in load(SCENARIOS)] + [c["say"] for f in ("dev.yaml", "heldout.yaml")
-                                                    for _, c in load(INCIDENTS / f)]
+    says = [c["say"] for _, c in load(SCENARIOS)] + [c["say"] for _, c in load(INCIDENTS / "dev.yaml")]
     found = copied(_phrases(kb, thesaurus), says, thesaurus)
     assert not found, f"{len(found)} phrases copiées d'un cas :\n" + "\n".join(found)
+
+
+def test_no_trigger_phrase_copies_a_held_out_incident(kb):
+    """Same guard on the held-out half; the message names the phrase only, never the incident."""
+    from engine.inference import model
+
+    thesaurus = model(kb).thesaurus
+    says = [c["say"] for _, c in load(INCIDENTS / "heldout.yaml")]
+    found = sorted(set(copied(_phrases(kb, thesaurus), says, thesaurus, quote=False)))
+    assert not found, f"{len(found)} phrases trouvées mot pour mot dans un incident held-out :\n" + "\n".join(found)
 
 
 def test_the_guard_finds_a_copy():

@@ -14,12 +14,11 @@ JUMP_CHARS = set("0123456789.")
 JUMP_RESET_S = 1.5  # the typed number is forgotten after this pause
 
 
-FIRST = ["ropta-2019.03", "ropta-2023.10", "annex-2023-10", "tda-2024"]
-
-
 def ordered_editions(kb):
-    """The federation's rulebook first, then its later edition, the annex, TDA, and the other rulebooks."""
-    return sorted(kb.editions.values(), key=lambda ed: (FIRST.index(ed.id) if ed.id in FIRST else len(FIRST), ed.id))
+    """The federation's editions up to the one in force, then its annex, TDA, and the other rulebooks."""
+    from engine.editions import reading_order
+
+    return reading_order(kb)
 
 
 class ReglementsScreen(RoptaScreen):
@@ -39,7 +38,7 @@ class ReglementsScreen(RoptaScreen):
         self._current: tuple[str, str] | None = None
         self._buffer = ""
         self._buffer_timer = None
-        self._edition = "ropta-2019.03"
+        self._edition = None  # the edition in force, once the knowledge base is known
 
     def compose(self):
         yield Header()
@@ -53,7 +52,9 @@ class ReglementsScreen(RoptaScreen):
     def on_mount(self) -> None:
         kb = self.app.kb
         if self._edition not in kb.editions:
-            self._edition = next(iter(kb.editions))
+            from engine.editions import default_edition
+
+            self._edition = default_edition(kb) or next(iter(kb.editions))
         tree = self.query_one("#toc", Tree)
         tree.show_root = False
         tree.root.expand()

@@ -44,9 +44,10 @@ class VersionsScreen(RoptaScreen):
     def compose(self):
         kb = self.app.kb
         options = [(ed.label, ed.id) for ed in kb.editions.values()]
+        from engine.editions import default_pair
+
         ids = list(kb.editions)
-        first = "ropta-2019.03" if "ropta-2019.03" in ids else ids[0]
-        second = "ropta-2023.10" if "ropta-2023.10" in ids else (ids[1] if len(ids) > 1 else ids[0])
+        first, second = default_pair(kb) or (ids[0], ids[1] if len(ids) > 1 else ids[0])
         yield Header()
         with Horizontal(id="versions-pick"):
             yield Label("De", classes="pick-label")

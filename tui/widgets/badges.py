@@ -13,11 +13,14 @@ KIND_FR = {"modified": "modifiée", "added": "ajoutée", "removed": "supprimée"
 
 def change_text(changed: dict) -> Text:
     """The 2023.10-change banner: edition, kind, the annex's description, our summary, and the missing full text."""
-    where = changed.get("in") or "ropta-2023.10"
+    where = changed.get("in") or "une édition suivante"
     kind = KIND_FR.get(changed.get("kind"), changed.get("kind") or "modifiée")
     since = f", depuis {changed['since']}" if changed.get("since") else ""
     text = Text()
-    text.append(f"⚠ Section {kind} dans {where}{since}", style="bold")
+    from engine.editions import CERTAINTY_FR
+
+    sure = f" ({CERTAINTY_FR[changed['certainty']]})" if changed.get("certainty") in CERTAINTY_FR else ""
+    text.append(f"⚠ Section {kind} dans {where}{since}{sure}", style="bold")
     if changed.get("from_number") and changed.get("to_number") and changed["from_number"] != changed["to_number"]:
         text.append(f" (§{changed['from_number']} → §{changed['to_number']})")
     if changed.get("description"):
