@@ -29,6 +29,7 @@ class Fact:
     value_labels: tuple = ()
     negated: object = None
     excludes: bool = False  # the moment of the hand or who acted: contradicting a rule removes its clause
+    abstains: bool = False  # a matter no game rule decides (prizes, chips lost off the table): answers are leads
 
     def label_of(self, value) -> str:
         """French label of a value of this fact ("oui"/"non" for booleans)."""
@@ -94,7 +95,8 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
             labels = tuple(v["label"] for v in f.get("values", ()))
             negated = f.get("negated", False if f["type"] == "boolean" else None)
             voc.facts[f["name"]] = Fact(f["name"], f["type"], f["label"], f["question"], float(f.get("weight", 1)),
-                                        values, labels, negated, bool(f.get("excludes", False)))
+                                        values, labels, negated, bool(f.get("excludes", False)),
+                                        bool(f.get("abstains", False)))
             phrases = [(p, True if f["type"] == "boolean" else None) for p in f.get("triggers", ())]
             phrases += [(p, False) for p in f.get("false_triggers", ())]
             phrases += [(p, MASK) for p in f.get("not_triggers", ())]
@@ -120,13 +122,17 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
     return voc
 
 
+#: Nouns whose number matters: "pose un jeton" (one chip) is not "pose des jetons" (stemming joins the plural).
+COUNTED = frozenset({"jeton", "plaqu"})
+
+
 def _phrase(phrase: str, thesaurus: dict | None = None) -> tuple:
-    """Stems of a trigger phrase; an article "un/une" (read as 1) is dropped unless "seul" follows it or it ends the
-    phrase ("ne montre qu'une" counts: one card, not "montre")."""
+    """Stems of a trigger phrase; an article "un/une" (read as 1) is dropped unless "seul" or a counted noun
+    ("jeton") follows it or it ends the phrase ("ne montre qu'une" counts: one card, not "montre")."""
     raw = [_NUM if s == "zqnumz" else s for s in stream(phrase.replace("{n}", " zqnumz "), thesaurus)]
     out = []
     for i, s in enumerate(raw):
-        if s == "1" and 0 < i < len(raw) - 1 and not raw[i + 1].startswith("seul"):
+        if s == "1" and 0 < i < len(raw) - 1 and not raw[i + 1].startswith("seul") and raw[i + 1] not in COUNTED:
             continue
         out.append(s)
     return tuple(out)

@@ -174,7 +174,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     sure, signals = confidence(ranked, _coverage(m, ranked, said, values), w)
     answer = {
         "query": query,
-        "confident": bool(sure and (found.values or given)),
+        "confident": bool(sure and (found.values or given) and not _abstains(m, values)),
         "facts": [{"name": n, "value": v, "label": m.vocabulary.facts[n].label,
                    "value_label": m.vocabulary.facts[n].label_of(v),
                    "source": "given" if n in given else ("text" if n in found.values else
@@ -200,6 +200,13 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     return answer
 
 
+def _abstains(m: Model, values: dict) -> bool:
+    """Does the situation tell a matter no game rule decides (a fact marked `abstains`: prizes, a deal between
+    players, chips lost off the table)? Then the answer gives leads, never a ruling."""
+    voc = m.vocabulary.facts
+    return any(v is True and n in voc and voc[n].abstains for n, v in values.items())
+
+
 def _coverage(m: Model, ranked: list, said: str, values: dict) -> float:
     """Share of the situation's words found in the top clause (text, keywords) or in the recognised facts' words."""
     words = {s for s in stream(said, m.thesaurus) if s != NEG}
@@ -219,17 +226,19 @@ def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
     """(index of the ruling event, context facts of the earlier events, indexes of the other events), or None when
     fewer than two segments tell an irregularity (then the situation is one event) — except in a text too long to
     read whole, where its one event is the ruling one."""
-    told = []
+    told, said = [], []
     for i, part in enumerate(parts):
         found = factmod.extract(m.vocabulary, _correct(m, stream(part, m.thesaurus)))
-        if max((m.vocabulary.facts[n].weight for n in found.values if n in m.vocabulary.facts), default=0) \
-                >= w.event_topic:
+        said.append(found.values)
+        topical = [m.vocabulary.facts[n].weight for n in found.values
+                   if n in m.vocabulary.facts and m.vocabulary.facts[n].weight >= w.event_fact]
+        if sum(topical) >= w.event_topic:  # one hand mucked is scenery; a topic, or a muck of an unprotected hand, is an event
             told.append((i, found.values))
     if len(told) < (1 if long else 2):
         return None
     last = told[-1][0]
     context: dict = {}
-    for i, values in told[:-1]:
+    for values in said[:last]:  # every earlier sentence sets the scene ("à tapis, je paie"), events or not
         context.update(values)
     return last, context, [i for i, _ in told[:-1]]
 

@@ -82,3 +82,27 @@ def test_a_5000_word_narrative_is_bounded_and_ruled_on_its_end(kb):
 def test_cli_lists_the_other_events(ropta):
     code, out, _ = ropta("ask", STORY)
     assert code == 0 and "Autres événements de la situation" in out and "§6.4" in out
+
+
+def test_a_matter_no_game_rule_decides_is_never_a_ruling(kb):
+    """A fact marked `abstains` (prizes, a deal between players, chips lost off the table) turns a ruling into leads,
+    whatever the score of the top clause; the same situation without it stays a ruling."""
+    from engine.inference import model
+
+    told = "le donneur a retourné une carte en distribuant"
+    assert ask(kb, told)["confident"] is True
+    assert model(kb).vocabulary.facts["outside_game_rules"].abstains
+    leads = ask(kb, told, facts={"outside_game_rules": True})
+    assert leads["confident"] is False and leads["results"]  # the candidates remain, shown as leads
+    said = ask(kb, "les finalistes veulent faire un deal sur la répartition des prix, on arrête la table ?")
+    assert said["confident"] is False
+    assert "outside_game_rules" in {f["name"] for f in said["facts"]}
+
+
+def test_one_strong_modifier_alone_is_scenery_not_an_event(kb):
+    """A trailing sentence that only says a hand was mucked does not take the ruling from the story's irregularity
+    (with one strong modifier enough to make an event, the muck was ruled: §8.2)."""
+    story = "Le donneur a retourné une carte en distribuant. Ensuite le joueur du 3 jette sa main."
+    answer = ask(kb, story)
+    assert answer["results"][0]["number"] == "6.3"
+    assert not (answer.get("event") or "").startswith("Ensuite")
