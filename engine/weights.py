@@ -24,8 +24,8 @@ class Weights:
     other_prior: float = 0.8  # prior of an edition kind missing from `prior`
     # -- narratives (engine.narrative) --
     event_topic: float = 1.5  # a segment of a narrative is an event when it tells a fact this specific (a topic)
-    context: float = 0.3  # trust in a fact told in an earlier event of a narrative (the ruling event's facts: 1)
-    context_text: float = 0.35  # share of the full-text score taken from the whole narrative (the rest: last event)
+    context: float = 0.8  # trust in a fact told in an earlier event of a narrative (the ruling event's facts: 1)
+    context_text: float = 0.6  # share of the full-text score taken from the whole narrative (the rest: last event)
     max_segments: int = 12  # events examined in a narrative (the last ones)
     max_narrative_chars: int = 60000  # longest narrative read (a 5,000-word story fits; a 1 MB paste is cut)
     # -- questions (engine.explain.questions) --
