@@ -32,6 +32,7 @@ class Fact:
     value_labels: tuple = ()
     negated: object = None
     excludes: bool = False  # the moment of the hand or who acted: contradicting a rule removes its clause
+    unruled: bool = False  # a matter no section decides (missing chips, a deal between finalists): never confident
 
     def label_of(self, value) -> str:
         """French label of a value of this fact ("oui"/"non" for booleans)."""
@@ -99,7 +100,8 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
             labels = tuple(v["label"] for v in f.get("values", ()))
             negated = f.get("negated", False if f["type"] == "boolean" else None)
             voc.facts[f["name"]] = Fact(f["name"], f["type"], f["label"], f["question"], float(f.get("weight", 1)),
-                                        values, labels, negated, bool(f.get("excludes", False)))
+                                        values, labels, negated, bool(f.get("excludes", False)),
+                                        bool(f.get("unruled", False)))
             phrases = [(p, True if f["type"] == "boolean" else None) for p in f.get("triggers", ())]
             phrases += [(p, False) for p in f.get("false_triggers", ())]
             phrases += [(p, MASK) for p in f.get("not_triggers", ())]

@@ -167,7 +167,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     sure, signals = confidence(ranked, w)
     answer = {
         "query": query,
-        "confident": bool(sure and (found.values or given)),
+        "confident": bool(sure and (found.values or given) and not _unruled(m, values)),
         "facts": [{"name": n, "value": v, "label": m.vocabulary.facts[n].label,
                    "value_label": m.vocabulary.facts[n].label_of(v),
                    "source": "given" if n in given else ("text" if n in found.values else
@@ -191,6 +191,13 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     if trace:
         answer["trace"] = trace_json(m, ranked, traced, values, conf, signals, top)
     return answer
+
+
+def _unruled(m: Model, values: dict) -> bool:
+    """Does the situation tell a matter no section decides (a fact marked `unruled`: chips missing, a deal between
+    finalists)? Then the sections found are leads, never a ruling."""
+    facts = m.vocabulary.facts
+    return any(n in facts and facts[n].unruled and v is True for n, v in values.items())
 
 
 def _events(m: Model, parts: list[str], w: Weights, long: bool = False):

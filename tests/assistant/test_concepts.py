@@ -72,3 +72,16 @@ def test_unknown_concept_is_an_error(kb):
 ])
 def test_floor_lexicon(model, variant, canonical):
     assert stream(variant, model.thesaurus) == stream(canonical, model.thesaurus)
+
+
+@pytest.mark.parametrize("text", [
+    "après le recomptage il manque deux piles de 1000 au siège 4, personne ne sait où elles sont passées",
+    "les trois derniers veulent négocier un partage des gains selon les tapis, le directeur doit-il l'accepter ?",
+    "une table entière a commencé avec 5000 jetons en trop chacun, on s'en aperçoit au niveau 3",
+])
+def test_a_matter_no_section_decides_is_never_confident(kb, text):
+    from engine.inference import ask
+
+    answer = ask(kb, text)
+    assert answer["confident"] is False
+    assert any(f["name"] in ("chips_dispute", "prize_deal") for f in answer["facts"])
