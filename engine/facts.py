@@ -154,9 +154,9 @@ def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
 
 
 def _composed(voc: Vocabulary, stems: list[str]) -> list:
-    """Matches of the composed facts: every concept of a combination within SPAN stems, in any order, with no
-    negation among or just before them ("le donneur n'a pas retourné la carte" composes nothing); the most compact
-    combination comes first."""
+    """Matches of the composed facts: every concept of a combination within SPAN stems, in any order, none of them
+    just after a negation ("le donneur n'a pas retourné la carte" composes nothing); the most compact combination
+    comes first."""
     hits: dict[str, list[tuple[int, int]]] = {}
     for i, s in enumerate(stems):
         for st, name in voc.concepts.get(s, ()):
@@ -176,7 +176,7 @@ def _composed(voc: Vocabulary, stems: list[str]) -> list:
                 chosen.append(min(near, key=lambda h: abs(h[0] - start)))
             else:
                 first, end = min(h[0] for h in chosen), max(h[1] for h in chosen)
-                if end - first > SPAN + 2 or NEG in stems[max(0, first - 1):end]:
+                if end - first > SPAN + 2 or any(h[0] > 0 and stems[h[0] - 1] == NEG for h in chosen):
                     continue
                 spans = tuple(stems[h[0]] for h in sorted(chosen))
                 out.append((len(combo) - (end - first) / 100, first, Trigger(spans, fact, value, phrase), value, end))
