@@ -130,7 +130,9 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
 
 def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
     """Concepts (`concepts`: name -> words, shared by every vocabulary file) and the facts composed from them
-    (`compose`: lists of concept names, on a fact or one of its values); an unknown concept name is an error."""
+    (`compose`: lists of concept names, on a fact or one of its values, or `{in_order: [...]}` when the order says
+    who did what: « le donneur ramasse la main » is the dealer's act, « il jette ses cartes, le donneur les prend »
+    is not); an unknown concept name is an error."""
     names = {}
     for doc in docs:
         for name, wordlist in (doc.get("concepts") or {}).items():
@@ -145,12 +147,14 @@ def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
             combos = [(c, True if f["type"] == "boolean" else None) for c in f.get("compose", ())]
             combos += [(c, v["value"]) for v in f.get("values", ()) for c in v.get("compose", ())]
             for combo, value in combos:
+                ordered = isinstance(combo, dict)
+                combo = combo["in_order"] if ordered else combo
                 missing = [c for c in combo if c not in names]
                 if missing or value is None:
                     raise RoptaError(f"vocabulaire : {f['name']}: concept inconnu {missing}" if missing else
                                      f"vocabulaire : {f['name']}: compose sans valeur")
                 phrase = " + ".join(names[c][0] for c in combo)
-                voc.composed.append((f["name"], value, tuple(combo), phrase))
+                voc.composed.append((f["name"], value, tuple(combo), phrase, ordered))
 
 
 def _composed(voc: Vocabulary, stems: list[str]) -> list:
@@ -163,17 +167,19 @@ def _composed(voc: Vocabulary, stems: list[str]) -> list:
             if tuple(stems[i:i + len(st)]) == st:
                 hits.setdefault(name, []).append((i, i + len(st)))
     out = []
-    for fact, value, combo, phrase in voc.composed:
+    for fact, value, combo, phrase, ordered in voc.composed:
         if any(c not in hits for c in combo):
             continue
         for start, _ in hits[combo[0]]:
-            lo = max(0, start - SPAN)
+            lo = start if ordered else max(0, start - SPAN)
             chosen = []
             for c in combo:
                 near = [h for h in hits[c] if lo <= h[0] <= start + SPAN]
                 if not near:
                     break
                 chosen.append(min(near, key=lambda h: abs(h[0] - start)))
+                if ordered:
+                    lo = chosen[-1][1]  # the next concept comes after this one ("le donneur ramasse la main")
             else:
                 first, end = min(h[0] for h in chosen), max(h[1] for h in chosen)
                 if end - first > SPAN + 2 or any(h[0] > 0 and stems[h[0] - 1] == NEG for h in chosen):

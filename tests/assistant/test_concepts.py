@@ -85,3 +85,8 @@ def test_a_matter_no_section_decides_is_never_confident(kb, text):
     answer = ask(kb, text)
     assert answer["confident"] is False
     assert any(f["name"] in ("chips_dispute", "prize_deal") for f in answer["facts"])
+
+
+def test_the_order_says_who_did_it(model):
+    assert facts_of(model, "la croupière ramasse les cartes du siège 3 par erreur").get("mucked_by") == "dealer"
+    assert facts_of(model, "il balance ses cartes vers la croupière qui ramasse").get("mucked_by") != "dealer"
