@@ -16,7 +16,7 @@ class Weights:
     min_topic: float = 0.75  # a rule scores only if it matched a fact this specific (not only the moment of the hand)
     partial: float = 0.75  # a rule met in part scores its matched weight times partial..1 (by the share of weight met)
     defeated: float = 0.35  # share of its score a rule keeps when one of its exceptions is met
-    annex_inherit: float = 1.0  # share of a cited clause's rule score an annex entry inherits
+    annex_inherit: float = 0.9  # share of a cited clause's rule score an annex entry inherits (below 1: the cited clause itself wins a tie)
     edition_boost: float = 0.6  # bonus of an edition the floor names ("au stud", "aux Chevaliers") for its clauses
     foreign_discount: float = 0.5  # a named other rulebook halves the score of the ROPTA family's clauses
     prior: MappingProxyType = field(default_factory=lambda: MappingProxyType(
