@@ -1,4 +1,5 @@
-"""Free French text -> situation facts, by the trigger phrases of `rulebook/vocabulary/*.yaml` on normalised text."""
+"""Free French text -> situation facts, by the trigger phrases of `rulebook/vocabulary/*.yaml` on normalised text, and
+by facts composed from concepts (who x did what x to which cards or chips x when) found near each other."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ GAP = 2
 #: Integer facts only take small numbers from phrases ("2 cartes"), never amounts ("1000 jetons").
 MAX_COUNT = 20
 _NUM = "#"  # a trigger's {n}: any number, captured
+#: Most stems a composed fact's concepts may spread over ("le croupier, pressé, retourne déjà la carte du flop").
+SPAN = 9
 MASK = "not-a-trigger"  # value of a `not_triggers` phrase: the fact's triggers inside it are ignored
 
 
@@ -65,6 +68,8 @@ class Vocabulary:
     by_first: dict = field(default_factory=dict)
     known_stems: frozenset = frozenset()
     confidence: dict = field(default_factory=dict)  # phrase stems -> how much one match of it is trusted (0..1]
+    concepts: dict = field(default_factory=dict)  # first stem -> [(stems of a word of a concept, concept name)]
+    composed: list = field(default_factory=list)  # (fact, value, concept names, phrase): facts told by concepts
 
 
 @dataclass
@@ -116,6 +121,7 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
                 voc.confidence[stems] = conf
                 voc.by_first.setdefault(stems[0], []).append(trig)
                 known.update(s for s in stems if s not in (NEG, _NUM))
+    _compile_concepts(voc, docs, thesaurus, known)
     for lst in voc.by_first.values():
         lst.sort(key=lambda t: -len(t.stems))
     voc.known_stems = frozenset(known)
@@ -124,6 +130,68 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
 
 #: Nouns whose number matters: "pose un jeton" (one chip) is not "pose des jetons" (stemming joins the plural).
 COUNTED = frozenset({"jeton", "plaqu"})
+
+
+def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
+    """Concepts (`concepts`: name -> words, shared by every vocabulary file) and the facts composed from them
+    (`compose`: lists of concept names, on a fact or one of its values, or `{in_order: [...]}` when the order says
+    who did what: « le donneur ramasse la main » is the dealer's act, « il jette ses cartes, le donneur les prend »
+    is not); an unknown concept name is an error."""
+    names = {}
+    for doc in docs:
+        for name, wordlist in (doc.get("concepts") or {}).items():
+            names[name] = wordlist
+            for w in wordlist:
+                st = tuple(x for x in stream(w, thesaurus) if x != NEG)
+                if st:
+                    voc.concepts.setdefault(st[0], []).append((st, name))
+                    known.update(st)
+    for doc in docs:
+        for f in doc["facts"]:
+            combos = [(c, True if f["type"] == "boolean" else None) for c in f.get("compose", ())]
+            combos += [(c, v["value"]) for v in f.get("values", ()) for c in v.get("compose", ())]
+            for combo, value in combos:
+                ordered = isinstance(combo, dict)
+                combo = combo["in_order"] if ordered else combo
+                missing = [c for c in combo if c not in names]
+                if missing or value is None:
+                    raise RoptaError(f"vocabulaire : {f['name']}: concept inconnu {missing}" if missing else
+                                     f"vocabulaire : {f['name']}: compose sans valeur")
+                phrase = " + ".join(names[c][0] for c in combo)
+                voc.composed.append((f["name"], value, tuple(combo), phrase, ordered))
+
+
+def _composed(voc: Vocabulary, stems: list[str]) -> list:
+    """Matches of the composed facts: every concept of a combination within SPAN stems, in any order, none of them
+    just after a negation ("le donneur n'a pas retourné la carte" composes nothing); the most compact combination
+    comes first."""
+    hits: dict[str, list[tuple[int, int]]] = {}
+    for i, s in enumerate(stems):
+        for st, name in voc.concepts.get(s, ()):
+            if tuple(stems[i:i + len(st)]) == st:
+                hits.setdefault(name, []).append((i, i + len(st)))
+    out = []
+    for fact, value, combo, phrase, ordered in voc.composed:
+        if any(c not in hits for c in combo):
+            continue
+        for start, _ in hits[combo[0]]:
+            lo = start if ordered else max(0, start - SPAN)
+            chosen = []
+            for c in combo:
+                near = [h for h in hits[c] if lo <= h[0] <= start + SPAN]
+                if not near:
+                    break
+                chosen.append(min(near, key=lambda h: abs(h[0] - start)))
+                if ordered:
+                    lo = chosen[-1][1]  # the next concept comes after this one ("le donneur ramasse la main")
+            else:
+                first, end = min(h[0] for h in chosen), max(h[1] for h in chosen)
+                if end - first > SPAN + 2 or any(h[0] > 0 and stems[h[0] - 1] == NEG for h in chosen):
+                    continue
+                spans = tuple(stems[h[0]] for h in sorted(chosen))
+                out.append((len(combo) - (end - first) / 100, first, Trigger(spans, fact, value, phrase), value, end))
+                break
+    return out
 
 
 def _phrase(phrase: str, thesaurus: dict | None = None) -> tuple:
@@ -175,6 +243,7 @@ def extract(voc: Vocabulary, stems: list[str]) -> Found:
             elif value is None:
                 continue
             matches.append((len(trig.stems), i, trig, value, end))
+    matches += _composed(voc, stems)
     found = Found(stems=stems)
     matches.sort(key=lambda m: (-m[0], -m[1]))
     for length, pos, trig, value, end in matches:

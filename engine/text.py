@@ -129,6 +129,14 @@ _EXCEPTIONS = {"coupe": "coupe", "coupes": "coupe", "couper": "coupe", "coupee":
                # the dealer is not the deal ("donne"), a minor is not a feint ("il fait mine de")
                "donneur": "donneur", "donneurs": "donneur", "donneuse": "donneur", "donneuses": "donneur",
                "mineur": "mineur", "mineurs": "mineur", "mineure": "mineur", "mineures": "mineur"}
+#: Irregular verbs the suffix rules split ("il fait" / "faire", "il prend" / "pris"): each form read as one lemma.
+_VERBS = {"faire": ("fait", "fais", "faire", "faites", "font", "faisait", "faisaient", "fera", "ferait", "feront"),
+          "prendre": ("prend", "prends", "prendre", "prennent", "pris", "prenait", "prendra"),
+          "dire": ("dit", "dis", "dire", "disent", "disait", "dira", "dirait"),
+          "sortir": ("sort", "sors", "sortir", "sortent", "sorti", "sortie", "sorties", "sortis", "sortait"),
+          "ressortir": ("ressort", "ressortir", "ressorti", "ressortie", "ressortent"),
+          "reprendre": ("reprend", "reprendre", "repris", "reprise", "reprennent")}
+_EXCEPTIONS.update({form: lemma for lemma, forms in _VERBS.items() for form in forms})
 
 
 def _stem(word: str) -> str:

@@ -16,7 +16,7 @@ class Weights:
     min_topic: float = 0.75  # a rule scores only if it matched a fact this specific (not only the moment of the hand)
     partial: float = 0.75  # a rule met in part scores its matched weight times partial..1 (by the share of weight met)
     defeated: float = 0.35  # share of its score a rule keeps when one of its exceptions is met
-    annex_inherit: float = 0.9  # share of a cited clause's rule score an annex entry inherits
+    annex_inherit: float = 0.9  # share of a cited clause's rule score an annex entry inherits (below 1: the cited clause itself wins a tie)
     edition_boost: float = 0.6  # bonus of an edition the floor names ("au stud", "aux Chevaliers") for its clauses
     foreign_discount: float = 0.5  # a named other rulebook halves the score of the ROPTA family's clauses
     prior: MappingProxyType = field(default_factory=lambda: MappingProxyType(
@@ -25,8 +25,8 @@ class Weights:
     # -- narratives (engine.narrative) --
     event_fact: float = 1.5  # a fact this specific (a topic or a strong modifier) can make a narrative's segment an event
     event_topic: float = 2.0  # ... when such facts weigh this much together (one topic, or two strong modifiers)
-    context: float = 0.5  # trust in a fact told in an earlier event of a narrative (the ruling event's facts: 1)
-    context_text: float = 0.5  # share of the full-text score taken from the whole narrative (the rest: last event)
+    context: float = 0.8  # trust in a fact told in an earlier event of a narrative (the ruling event's facts: 1)
+    context_text: float = 0.6  # share of the full-text score taken from the whole narrative (the rest: last event)
     max_segments: int = 12  # events examined in a narrative (the last ones)
     max_narrative_chars: int = 60000  # longest narrative read (a 5,000-word story fits; a 1 MB paste is cut)
     # -- questions (engine.explain.questions) --

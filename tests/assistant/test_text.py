@@ -38,8 +38,14 @@ def test_grouped_digits_and_blinds_are_joined():
 
 def test_negations_become_one_marker_before_the_word():
     assert stream("il n'a pas annoncé") == ["!", "annonc"]
-    assert stream("sans rien dire") == ["!", "dir"]
+    assert stream("sans rien dire") == ["!", "dire"]
     assert "!" not in stems("sans rien dire")
+
+
+def test_irregular_verbs_read_as_one_lemma():
+    assert stream("il fait semblant") == stream("faire semblant")
+    assert stream("il a pris ses jetons") == stream("prendre ses jetons")
+    assert stream("il les ressort du muck") == stream("ressortir du muck")
 
 
 def test_clean_bounds_huge_and_control_text():
