@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from .rulecheck import excerpts
 from .scoring import exception_label
 from .text import NEG
 from .weights import WEIGHTS
@@ -30,6 +31,7 @@ def result(kb, m, key, score, ev, values, found, given, text_scores, stems) -> d
         "changed": changed_json(kb, clause),
         "tda": divergences_json(kb, clause),
         "rule": ev.rule.get("id") if ev is not None and then else None,
+        "source": excerpts(ev.rule) if ev is not None and then else [],  # the words of the text the rule encodes
         "status": ev.status if ev is not None and then else "text",
     }
     if kb.editions[clause.edition].kind == "derived":  # a derived edition: what the annex changed, how sure we are

@@ -335,7 +335,11 @@ def parse_given(voc: Vocabulary, pairs: list[str] | dict | None) -> dict:
             close = difflib.get_close_matches(name, list(voc.facts), n=4, cutoff=0.5)
             hint = f" ; noms proches : {', '.join(close)}" if close else f" ; faits connus : {', '.join(sorted(voc.facts))}"
             raise RoptaError(f"--fact {name}: fait inconnu « {name} »{hint}")
-        out[name] = coerce(fact, raw)
+        value = coerce(fact, raw)
+        if name in out and out[name] != value:
+            raise RoptaError(f"--fact {name}: donné deux fois avec des valeurs contraires "
+                             f"({fact.label_of(out[name])}, puis {fact.label_of(value)}) : gardez-en une")
+        out[name] = value
     return out
 
 

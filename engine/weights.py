@@ -25,8 +25,8 @@ class Weights:
     # -- narratives (engine.narrative) --
     event_fact: float = 1.5  # a fact this specific (a topic or a strong modifier) can make a narrative's segment an event
     event_topic: float = 2.0  # ... when such facts weigh this much together (one topic, or two strong modifiers)
-    context: float = 0.8  # trust in a fact told in an earlier event of a narrative (the ruling event's facts: 1)
-    context_text: float = 0.6  # share of the full-text score taken from the whole narrative (the rest: last event)
+    context: float = 0.5  # trust in a fact told in an earlier event of a narrative (the ruling event's facts: 1)
+    context_text: float = 0.5  # share of the full-text score taken from the whole narrative (the rest: last event)
     max_segments: int = 12  # events examined in a narrative (the last ones)
     max_narrative_chars: int = 60000  # longest narrative read (a 5,000-word story fits; a 1 MB paste is cut)
     # -- questions (engine.explain.questions) --

@@ -115,9 +115,9 @@ def load_text(text: str, path: str) -> Document:
     return Document(path, data, lines, first)
 
 
-def read_regular(path: str | Path, limit: int = MAX_FILE_BYTES) -> bytes:
-    """The bytes of a regular file of at most `limit` bytes; a FIFO, a device, a broken link or a huge file is a
-    YamlError naming the file (never a hang, never memory exhausted)."""
+def open_regular(path: str | Path):
+    """A binary file object of a regular file, opened without blocking; a FIFO, a device, a broken link or an
+    unreadable file is a YamlError naming the file (never a hang)."""
     path = str(path)
     try:
         st = os.stat(path)
@@ -128,16 +128,25 @@ def read_regular(path: str | Path, limit: int = MAX_FILE_BYTES) -> bytes:
         raise YamlError(Problem(path, None, "$", f"lecture impossible : {exc.strerror or exc}")) from None
     if not stat.S_ISREG(st.st_mode):
         raise YamlError(Problem(path, None, "$", "pas un fichier ordinaire (tube, périphérique ou dossier) : non lu"))
-    if st.st_size > limit:
-        raise YamlError(Problem(path, None, "$", f"fichier trop gros ({st.st_size} octets ; limite : {_HUMAN_SIZE})"))
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # never blocks, even if swapped for a FIFO
-        with os.fdopen(fd, "rb") as fh:
-            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
-                raise YamlError(Problem(path, None, "$", "pas un fichier ordinaire (tube, périphérique ou dossier) : non lu"))
-            raw = fh.read(limit + 1)
+        fh = os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb")  # never blocks
     except OSError as exc:
         raise YamlError(Problem(path, None, "$", f"lecture impossible : {exc.strerror or exc}")) from None
+    if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):  # swapped for a FIFO since the stat
+        fh.close()
+        raise YamlError(Problem(path, None, "$", "pas un fichier ordinaire (tube, périphérique ou dossier) : non lu"))
+    return fh
+
+
+def read_regular(path: str | Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes (see `open_regular`; a huge file is a YamlError too,
+    never memory exhausted)."""
+    path = str(path)
+    with open_regular(path) as fh:
+        try:
+            raw = fh.read(limit + 1)
+        except OSError as exc:
+            raise YamlError(Problem(path, None, "$", f"lecture impossible : {exc.strerror or exc}")) from None
     if len(raw) > limit:
         raise YamlError(Problem(path, None, "$", f"fichier trop gros (plus de {limit} octets ; limite : {_HUMAN_SIZE})"))
     return raw

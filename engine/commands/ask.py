@@ -32,6 +32,8 @@ def add_arguments(p) -> None:
     p.add_argument("--trace", action="store_true",
                    help="pour le mainteneur : comment le score de chaque section a été formé (faits, poids, texte)")
     p.add_argument("--json", action="store_true", help="sortie JSON (contrat de ropta ask --json)")
+    p.add_argument("--jsonl", action="store_true",
+                   help="avec --batch : une réponse JSON par ligne, écrite dès qu'elle est calculée (JSON Lines)")
 
 
 def run(args) -> int:
@@ -87,6 +89,8 @@ def edition_as_of(kb, args) -> str | None:
     from ..errors import RoptaError
     from ..validity import parse_day
 
+    if args.edition is not None and not args.edition.strip():
+        raise RoptaError(f"--edition : nom d'édition vide (éditions : {', '.join(kb.editions)})")
     if not getattr(args, "as_of", None):
         return args.edition
     if args.edition:
@@ -106,40 +110,68 @@ def compare_first(kb, answer: dict) -> list[dict]:
 
 
 def _batch(kb, args) -> int:
+    """One answer per input line, printed as soon as it is computed (never all held in memory): JSON Lines with
+    --jsonl, a JSON list with --json (kept for compatibility), plain text otherwise."""
     import json
 
     from ..errors import RoptaError
     from ..inference import ask
 
-    if args.batch == "-":
-        lines = sys.stdin.read().splitlines()
-    else:
-        try:
-            with open(args.batch, encoding="utf-8") as fh:
-                lines = fh.read().splitlines()
-        except (OSError, UnicodeDecodeError) as exc:
-            raise RoptaError(f"{args.batch}: lecture impossible ({exc.__class__.__name__})") from None
-    if len(lines) > MAX_BATCH_LINES:
-        raise RoptaError(f"{args.batch}: {len(lines)} lignes, au plus {MAX_BATCH_LINES}")
-    out = []
-    for n, line in enumerate(lines, 1):
+    out = sys.stdout
+    first = True
+    if args.json and not args.jsonl:
+        out.write("[\n")
+    for n, line in _batch_lines(args.batch):
         if not line.strip():
-            out.append({"query": "", "error": "ligne vide", "line": n, "results": [], "questions": [], "facts": []})
-            continue
-        try:
-            out.append(ask(kb, line, edition=args.edition, facts=list(args.fact), top=args.top))
-        except RoptaError as exc:
-            if args.fact or args.edition:
-                raise  # a bad --fact or --edition is wrong for every line: say it once
-            out.append({"query": line, "error": "; ".join(exc.lines), "line": n, "results": [], "questions": [],
-                        "facts": []})
-    if args.json:
-        sys.stdout.write("[\n" + ",\n".join(json.dumps(a, ensure_ascii=False) for a in out) + "\n]\n")
-    else:
-        for a in out:
-            print(render(a) if a.get("results") else f"(ligne {a.get('line')}) {a.get('error')}")
+            answer = {"query": "", "error": "ligne vide", "line": n, "results": [], "questions": [], "facts": []}
+        else:
+            try:
+                answer = ask(kb, line, edition=args.edition, facts=list(args.fact), top=args.top)
+            except RoptaError as exc:
+                if args.fact or args.edition:
+                    raise  # a bad --fact or --edition is wrong for every line: say it once
+                answer = {"query": line, "error": "; ".join(exc.lines), "line": n, "results": [], "questions": [],
+                          "facts": []}
+        if args.jsonl:
+            out.write(json.dumps(answer, ensure_ascii=False) + "\n")
+        elif args.json:
+            out.write(("" if first else ",\n") + json.dumps(answer, ensure_ascii=False))
+        else:
+            print(render(answer) if answer.get("results") else f"(ligne {answer.get('line')}) {answer.get('error')}")
             print("-" * 40)
+        first = False
+        out.flush()
+    if args.json and not args.jsonl:
+        out.write(("" if first else "\n") + "]\n")
     return 0
+
+
+def _batch_lines(path: str):
+    """(number, text) of each line of the batch input, read lazily: a regular file or standard input, UTF-8, at most
+    MAX_BATCH_LINES lines (a French error naming the line otherwise)."""
+    from ..errors import RoptaError
+    from ..yamlio import YamlError, open_regular
+
+    label = "<stdin>" if path == "-" else path
+    if path == "-":
+        stream = sys.stdin.buffer if hasattr(sys.stdin, "buffer") else None
+        lines = iter(stream) if stream is not None else (s.encode("utf-8") for s in sys.stdin)
+    else:
+        try:
+            lines = open_regular(path)  # closed when the generator ends
+        except YamlError as exc:
+            raise RoptaError(exc.problem.format()) from None
+    try:
+        for n, raw in enumerate(lines, 1):
+            if n > MAX_BATCH_LINES:
+                raise RoptaError(f"{label}:{n}: plus de {MAX_BATCH_LINES} lignes : découpez le lot")
+            try:
+                yield n, raw.decode("utf-8").rstrip("\r\n")
+            except UnicodeDecodeError:
+                raise RoptaError(f"{label}:{n}: ligne qui n'est pas en UTF-8") from None
+    finally:
+        if path != "-":
+            lines.close()
 
 
 def read_situation(path: str) -> dict:
@@ -199,6 +231,9 @@ def render(answer: dict, *, explain: bool = False) -> str:
     if first.get("decision"):
         label = "Décision" if sure else "Décision si cette section s'applique"
         out.append(f"{label} : {first.get('decision_label') or first['decision']}  ({first['decision']})")
+    if first.get("source"):
+        out.append("Le texte appliqué :")
+        out += [wrap(f"  « {' '.join(words.split())} »", indent="    ") for words in first["source"]]
     if first.get("summary"):
         out.append(wrap(f"En bref (résumé non officiel) : {first['summary']}"))
     if first.get("discretion"):
