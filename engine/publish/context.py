@@ -65,7 +65,7 @@ class ClauseView:
     history: list = field(default_factory=list)  # [(edition label, url)] of the same id in other editions
     compare: list = field(default_factory=list)  # engine.threeway.compare rows (ROPTA editions and TDA side by side)
     cited_by: list = field(default_factory=list)  # [(number, title, url)]
-    decisions: list = field(default_factory=list)  # [(decision label or None, summary)] of its rules (ours)
+    decisions: list = field(default_factory=list)  # [(decision label or None, summary, cited words)] of its rules
     inherited: bool = False  # changed in a derived edition, our reading still the base text's (not shown as current)
     home: tuple = ("", "")  # (url, label) of the page holding it in full: its chapter, or the edition page
     prev: "ClauseView | None" = None
@@ -252,9 +252,11 @@ def _inherited_reading(kb, view: ClauseView) -> bool:
     return base is not None and base.rules == c.rules
 
 
-def _decisions(c: Clause) -> list[tuple[str | None, str]]:
-    """What the clause decides, rule by rule (our reading, as `ropta ask` shows it), each summary once."""
+def _decisions(c: Clause) -> list[tuple[str | None, str, list[str]]]:
+    """What the clause decides, rule by rule (our reading, as `ropta ask` shows it), each summary once, with the
+    words of the text each rule applies (its `source`)."""
     from ..explain import decision_label
+    from ..rulecheck import excerpts
 
     out, seen = [], set()
     for r in c.rules:
@@ -264,7 +266,8 @@ def _decisions(c: Clause) -> list[tuple[str | None, str]]:
             continue
         seen.add(summary)
         slug = then.get("decision")
-        out.append((decision_label(slug, f"{c.text or ''} {summary}") if slug else None, summary))
+        words = [" ".join(e.split()) for e in excerpts(r)]
+        out.append((decision_label(slug, f"{c.text or ''} {summary}") if slug else None, summary, words))
     return out
 
 
