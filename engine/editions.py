@@ -174,7 +174,7 @@ def _derive(clause: Clause, change: Change | None, eid: str, base: Edition, data
         if change.kind == "amend" and not change.text:
             extra["superseded"] = thaw(change.superseded) or {"scope": "unknown"}
     refs = tuple(r if r.edition or r.target is None or r.target not in removed
-                 else Ref(r.label, r.target, base.id, (r.note + " ; " if r.note else "") + f"section retirée dans {eid}")
+                 else Ref(r.label, r.target, base.id, (r.note + " ; " if r.note else "") + f"section supprimée dans {eid}")
                  for r in clause.refs)
     number = change.number if change is not None and change.number else clause.number
     return replace(clause, edition=eid, number=number, refs=refs, text=text, extra=freeze(extra))

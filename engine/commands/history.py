@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import textwrap
 
+from ..labels import CERTAINTIES as CERTAINTY_FR, CLAUSE_STATUSES as STATUS_FR
+
 NAME = "history"
 HELP = "l'histoire d'une section à travers les éditions"
 DESCRIPTION = ("Suit une section par son identifiant stable (ou un numéro de la ROPTA 2019.03, ou ÉDITION:NUMÉRO) "
@@ -11,9 +13,6 @@ DESCRIPTION = ("Suit une section par son identifiant stable (ou un numéro de la
                "l'annexe qui la citent. Exemple : ropta history turn-prematuree")
 
 
-STATUS_FR = {"inchangee": "inchangée", "modifiee": "modifiée (rédaction inconnue)", "ajoutee": "ajoutée",
-             "renumerotee": "renumérotée", "retiree": "retirée"}
-CERTAINTY_FR = {"attestee": "attesté par l'annexe", "deduite": "déduit de l'annexe", "hypothese": "hypothèse de l'équipe"}
 
 
 def add_arguments(p) -> None:

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import labels
 from ..model import Clause, Edition, thaw
 from . import textfmt
 
@@ -18,17 +19,9 @@ HOME_EXAMPLE = ("Le donneur a retourné une carte en distribuant. Que décide le
 
 DIFF_PAIR = ("ropta-2019.03", "ropta-2023.10")
 
-KIND_LABELS = {"rulebook": "Règlement", "annex": "Annexe", "derived": "Édition reconstituée", "reference": "Référence"}
-
-DIVERGENCE_LABELS = {
-    "aucune": "Pas de divergence",
-    "annexe": "Divergence officielle (annexe FFPA 2023-10)",
-    "constatee": "Divergence constatée par l'équipe (non officielle)",
-    "sans_equivalent": "Sans équivalent TDA",
-}
-
-CHANGE_LABELS = {"added": ("+", "ajoutée"), "removed": ("−", "supprimée"), "modified": ("~", "modifiée"),
-                 "renumbered": ("↦", "renumérotée")}
+KIND_LABELS = labels.EDITION_KINDS
+DIVERGENCE_LABELS = labels.DIVERGENCES_LONG
+CHANGE_LABELS = {k: (labels.CHANGE_MARKS[k], v) for k, v in labels.CHANGE_KINDS.items()}
 
 _SAFE_SEGMENT = re.compile(r"^[0-9A-Za-z][0-9A-Za-z._-]*$")
 
