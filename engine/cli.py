@@ -9,7 +9,7 @@ import sys
 from .errors import RoptaError
 
 #: Sub-commands, one module each in engine/commands/ (NAME, HELP, add_arguments(parser), run(args) -> int).
-COMMANDS = ["check", "show", "calc", "diff", "history", "tda", "compare", "ask", "site"]
+COMMANDS = ["check", "show", "calc", "diff", "history", "tda", "compare", "ask", "journal", "site"]
 
 
 def parser() -> argparse.ArgumentParser:
