@@ -11,6 +11,8 @@ from .widgets.lists import guard_option_list_paging
 
 guard_option_list_paging()
 
+FAMILY = "ropta"  # the federation's rulebook family (editions are data; the family is the app's subject)
+
 
 def lazy(module: str, name: str):
     """A screen factory importing its module on first use (keeps the launch to Situation short)."""
@@ -100,10 +102,10 @@ class RoptaApp(App):
         in_force = getattr(editions, "in_force", None)
         if in_force is not None:
             try:
-                return in_force(kb, family="ropta").id
+                return in_force(kb, family=FAMILY).id
             except Exception:  # no edition in force in this knowledge base: fall back
                 pass
-        rulebooks = [ed.id for ed in kb.editions.values() if ed.kind == "rulebook"]
+        rulebooks = [ed.id for ed in kb.editions.values() if ed.kind == "rulebook" and ed.family == FAMILY]
         return rulebooks[0] if rulebooks else next(iter(kb.editions))
 
     async def action_show(self, mode: str) -> None:

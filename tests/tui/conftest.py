@@ -30,3 +30,10 @@ def make_app(kb):
 
     return make
 
+
+
+@pytest.fixture(autouse=True)
+def journal_dir(tmp_path, monkeypatch):
+    """Every test writes its journal in its own folder (never the user's data directory)."""
+    monkeypatch.setenv("ROPTA_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"

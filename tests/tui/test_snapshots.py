@@ -46,7 +46,7 @@ def test_situation_answer_120x40(snap_compare, kb):
 
 def test_reglements_6_3_120x40(snap_compare, kb):
     async def jump(pilot):
-        await pilot.press("f2")
+        await pilot.press("f3")
         await settle(pilot)
         await pilot.press("6", ".", "3")
 
@@ -55,7 +55,7 @@ def test_reglements_6_3_120x40(snap_compare, kb):
 
 def test_reglements_3_1_divergence_80x24(snap_compare, kb):
     async def jump(pilot):
-        await pilot.press("f2")
+        await pilot.press("f3")
         await settle(pilot)
         await pilot.press("3", ".", "1")
 
@@ -73,7 +73,7 @@ def test_tda_official_120x40(snap_compare, kb):
 
 def test_versions_120x40(snap_compare, kb):
     async def pick(pilot):
-        await pilot.press("f3")
+        await pilot.press("f7")
         await settle(pilot)
         await pilot.press("ctrl+r", "down", "down")
 

@@ -14,12 +14,17 @@ JUMP_CHARS = set("0123456789.")
 JUMP_RESET_S = 1.5  # the typed number is forgotten after this pause
 
 
-FIRST = ["ropta-2019.03", "ropta-2023.10", "annex-2023-10", "tda-2024"]
+KIND_ORDER = ["rulebook", "derived", "annex", "reference"]
 
 
 def ordered_editions(kb):
-    """The federation's rulebook first, then its later edition, the annex, TDA, and the other rulebooks."""
-    return sorted(kb.editions.values(), key=lambda ed: (FIRST.index(ed.id) if ed.id in FIRST else len(FIRST), ed.id))
+    """The federation's rulebook first, then its later edition and the annex, the reference rules (TDA), and the
+    other rulebooks."""
+    def key(ed):
+        group = 0 if ed.family == "ropta" else (1 if ed.kind == "reference" else 2)
+        return (group, KIND_ORDER.index(ed.kind) if ed.kind in KIND_ORDER else len(KIND_ORDER), ed.id)
+
+    return sorted(kb.editions.values(), key=key)
 
 
 class ReglementsScreen(RoptaScreen):
@@ -30,6 +35,16 @@ class ReglementsScreen(RoptaScreen):
     BINDINGS = [
         Binding("escape,backspace", "back", "Retour"),
         Binding("e", "cycle_edition", "Édition"),
+        Binding("ctrl+g", "focus_clause", "Texte"),
+        Binding("ctrl+t", "focus_toc", "Sommaire"),
+    ]
+    KEYS_HELP = [
+        ("0-9 et .", "aller à une section en tapant son numéro (ex. 9.21)"),
+        ("e", "édition suivante (les numéros tapés s'y rapportent)"),
+        ("Échap ou ⌫", "retour à la section visitée avant"),
+        ("ctrl+g", "le texte de la section (↑ ↓ pour le lire ; Tab jusqu'aux renvois)"),
+        ("ctrl+t", "le sommaire"),
+        ("Entrée sur un renvoi", "suivre le renvoi"),
     ]
 
     def __init__(self, **kwargs):
@@ -39,7 +54,7 @@ class ReglementsScreen(RoptaScreen):
         self._current: tuple[str, str] | None = None
         self._buffer = ""
         self._buffer_timer = None
-        self._edition = "ropta-2019.03"
+        self._edition = ""
 
     def compose(self):
         yield Header()
@@ -53,7 +68,7 @@ class ReglementsScreen(RoptaScreen):
     def on_mount(self) -> None:
         kb = self.app.kb
         if self._edition not in kb.editions:
-            self._edition = next(iter(kb.editions))
+            self._edition = self.app.default_edition()
         tree = self.query_one("#toc", Tree)
         tree.show_root = False
         tree.root.expand()
@@ -140,11 +155,12 @@ class ReglementsScreen(RoptaScreen):
             return
         event.stop()
         event.prevent_default()
+        starting = not self._buffer  # a new number: « Retour » comes back to the section shown before it
         self._buffer = self._next_buffer(self._buffer + char, char)
         if self._buffer_timer is not None:
             self._buffer_timer.stop()
         self._buffer_timer = self.set_timer(JUMP_RESET_S, self._reset_buffer)
-        await self.jump(self._buffer)
+        await self.jump(self._buffer, remember=starting)
 
     def _next_buffer(self, candidate: str, char: str) -> str:
         numbers = self._numbers()
@@ -159,8 +175,9 @@ class ReglementsScreen(RoptaScreen):
     def _reset_buffer(self) -> None:
         self._buffer = ""
 
-    async def jump(self, number: str) -> bool:
-        """Go to the clause numbered `number` in the current edition, else to the first one under that prefix."""
+    async def jump(self, number: str, *, remember: bool = True) -> bool:
+        """Go to the clause numbered `number` in the current edition, else to the first one under that prefix;
+        the prefixes of a number being typed are not remembered as visits (`remember`)."""
         number = number.strip().lstrip("§")
         if not number:
             return False
@@ -174,7 +191,13 @@ class ReglementsScreen(RoptaScreen):
             self._show_jump(f"Aller à : {number} — aucune section")
             return False
         self._show_jump(f"Aller à : {number} → §{clause.number}")
-        return await self.open_clause(ed.id, clause.id)
+        return await self.open_clause(ed.id, clause.id, remember=remember)
+
+    def action_focus_clause(self) -> None:
+        self.set_focus(self.query_one(ClauseView))
+
+    def action_focus_toc(self) -> None:
+        self.set_focus(self.query_one("#toc", Tree))
 
     def _show_jump(self, text: str) -> None:
         self.query_one("#jump", Static).update(text)
