@@ -6,7 +6,7 @@ from rich.text import Text
 from textual import work
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Header, Input, Label, LoadingIndicator, OptionList, RadioButton, RadioSet, Static
+from textual.widgets import Footer, Header, Input, Label, LoadingIndicator, OptionList, Static
 from textual.widgets.option_list import Option
 
 from .. import backend
@@ -42,14 +42,17 @@ def answer_signature(answer, error, calc) -> tuple:
     return (results, questions, facts, repr(calc), error)
 
 
-class QuestionChoice(RadioSet):
-    """An open question of the assistant as choices; choosing one re-ranks."""
+class QuestionChoice(OptionList):
+    """An open question of the assistant as a vertical list of choices (long answers wrap, never cut); Enter on
+    one answers it and re-ranks."""
 
     def __init__(self, fact: str, choices: list[tuple[str, object]], selected=None, **kwargs):
-        buttons = [RadioButton(label, value=(value == selected and selected is not None)) for label, value in choices]
-        super().__init__(*buttons, **kwargs)
+        chosen = [selected is not None and value == selected for _, value in choices]
+        super().__init__(*[Option(f"{'●' if on else '○'} {label}") for (label, _), on in zip(choices, chosen)],
+                         **kwargs)
         self.fact = fact
         self.values = [value for _, value in choices]
+        self.highlighted = chosen.index(True) if any(chosen) else 0
 
 
 class RulingPane(VerticalScroll):
@@ -71,9 +74,10 @@ class SituationScreen(RoptaScreen):
         Binding("ctrl+r", "focus_results", "Liste"),
         Binding("ctrl+g", "focus_ruling", "Décision", priority=True),
         Binding("ctrl+o", "focus_questions", "Questions"),
-        Binding("ctrl+l", "clear", "Effacer"),
+        # priority: run as the key arrives, before the keys typed after it are sent to the widget focused before
+        Binding("ctrl+l", "clear", "Effacer", priority=True),
         Binding("ctrl+s", "confirm", "Consigner", show=False),
-        Binding("escape", "focus_input", "Saisie", show=False),
+        Binding("escape", "focus_input", "Saisie", show=False, priority=True),
     ]
     KEYS_HELP = [
         ("Entrée", "demander tout de suite, puis aller à la liste des décisions"),
@@ -283,24 +287,24 @@ class SituationScreen(RoptaScreen):
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
+        if event.option_list.id != "rulings":
+            return
         results = (self.answer or {}).get("results") or []
         if 0 <= event.option_index < len(results):
             self._show_ruling(results[event.option_index])
 
     async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
+        choice = event.option_list
+        if isinstance(choice, QuestionChoice):
+            if 0 <= event.option_index < len(choice.values):
+                self.facts[choice.fact] = choice.values[event.option_index]
+                self.ask(self._query)
+            return
         results = (self.answer or {}).get("results") or []
         if 0 <= event.option_index < len(results):
             res = results[event.option_index]
             await self.app.open_clause(res.get("edition") or res.get("rulebook"), res.get("id") or res.get("number"))
-
-    def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
-        event.stop()
-        choice = event.radio_set
-        if not isinstance(choice, QuestionChoice) or event.index < 0:
-            return
-        self.facts[choice.fact] = choice.values[event.index]
-        self.ask(self._query)
 
     # -- keys -----------------------------------------------------------------------------------------------
     def action_focus_results(self) -> None:
