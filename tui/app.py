@@ -58,6 +58,7 @@ class RoptaApp(App):
     def __init__(self, kb=None, **kwargs):
         super().__init__(**kwargs)
         self._kb = kb
+        self._default_edition: str | None = None
 
     @property
     def kb(self):
@@ -96,6 +97,11 @@ class RoptaApp(App):
 
     def default_edition(self) -> str:
         """The edition a screen opens on: the one in force when the engine says so, else the first rulebook."""
+        if self._default_edition is None:
+            self._default_edition = self._find_default_edition()
+        return self._default_edition
+
+    def _find_default_edition(self) -> str:
         kb = self.kb
         from engine import editions
 

@@ -228,7 +228,8 @@ class SituationScreen(RoptaScreen):
         else:
             known = facts_line(answer.get("facts"))
             status.update(f"{len(results)} décision(s)" + (f" — faits reconnus : {known}" if known else ""))
-        rulings.add_options([Option(result_line(i, r)) for i, r in enumerate(results, 1)])
+        usual = self.app.default_edition()
+        rulings.add_options([Option(result_line(i, r, usual)) for i, r in enumerate(results, 1)])
         if results:
             rulings.highlighted = 0
         self._show_questions((answer or {}).get("questions") or [])

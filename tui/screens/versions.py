@@ -8,12 +8,14 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Header, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
+from engine import labels
+
 from .. import backend
 from ..widgets.badges import NO_FULL_TEXT
 from .base import RoptaScreen
 
-KINDS = [("added", "Ajoutée"), ("removed", "Supprimée"), ("modified", "Modifiée"), ("renumbered", "Renumérotée")]
-MARK = {"added": "+", "removed": "−", "modified": "~", "renumbered": "#"}
+KINDS = [(kind, labels.change_kind(kind).capitalize()) for kind in ("added", "removed", "modified", "renumbered")]
+MARK = labels.CHANGE_MARKS
 
 
 def redline_text(redline) -> Text:
@@ -35,6 +37,8 @@ class VersionsScreen(RoptaScreen):
     SUB_TITLE = "Versions"
     AUTO_FOCUS = "#from"
     BINDINGS = [Binding("ctrl+r", "focus_changes", "Changements"), Binding("ctrl+e", "swap", "Inverser")]
+    KEYS_HELP = [("ctrl+r", "la liste des changements (↑ ↓ : le détail ; Entrée : ouvrir dans Règlements)"),
+                 ("ctrl+e", "inverser les deux éditions"), ("Tab", "choisir les éditions")]
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
@@ -43,10 +47,11 @@ class VersionsScreen(RoptaScreen):
 
     def compose(self):
         kb = self.app.kb
+        from .reglements import ordered_editions
+
         options = [(ed.label, ed.id) for ed in kb.editions.values()]
-        ids = list(kb.editions)
-        first = "ropta-2019.03" if "ropta-2019.03" in ids else ids[0]
-        second = "ropta-2023.10" if "ropta-2023.10" in ids else (ids[1] if len(ids) > 1 else ids[0])
+        ids = [ed.id for ed in ordered_editions(kb)]  # the federation's rulebook, then its later edition
+        first, second = ids[0], (ids[1] if len(ids) > 1 else ids[0])
         yield Header()
         with Horizontal(id="versions-pick"):
             yield Label("De", classes="pick-label")
