@@ -102,6 +102,7 @@ class SituationScreen(RoptaScreen):
         self._debounce = None
         self._loading_timer = None
         self._focus_results = False  # Enter was pressed: the results take the focus when they arrive
+        self._warming = False
 
     def compose(self):
         yield Header()
@@ -125,6 +126,9 @@ class SituationScreen(RoptaScreen):
             return
         event.stop()
         text = event.value.strip()
+        if text and not self._warming:
+            self._warming = True
+            self._warm_worker()
         if text != self._query:
             self.facts = {}  # a new situation: earlier answers no longer apply
         self.generation += 1  # an answer to an older text is stale from now on
@@ -169,12 +173,21 @@ class SituationScreen(RoptaScreen):
             self._loading_timer = None
         self.query_one("#situation-loading").display = False
 
+    @work(thread=True, group="warm", exit_on_error=False)
+    def _warm_worker(self) -> None:
+        """While the floor types the first words, the assistant loads (errors are shown by the first answer)."""
+        try:
+            backend.warm(self.app.kb)
+        except Exception:
+            pass
+
     @work(thread=True, exclusive=True, group="ask", exit_on_error=False)
     def _ask_worker(self, generation: int, text: str, facts: dict) -> None:
         from textual.worker import get_current_worker
 
         mod = backend.inference()
         try:
+            backend.warm(self.app.kb)
             answer = mod.ask(self.app.kb, text, facts=facts or None, top=5)
             error = ""
         except Exception as exc:  # shown in the status line, never fatal
