@@ -6,7 +6,15 @@ import argparse
 import importlib
 import sys
 
-from .errors import RoptaError
+from .errors import RoptaError, printable
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with the user's arguments echoed without their control characters in error messages."""
+
+    def error(self, message):
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: erreur : {printable(message)}\n")
 
 #: Sub-commands, one module each in engine/commands/ (NAME, HELP, add_arguments(parser), run(args) -> int).
 COMMANDS = ["check", "show", "calc", "diff", "history", "tda", "compare", "ask", "journal", "site"]
@@ -14,12 +22,12 @@ COMMANDS = ["check", "show", "calc", "diff", "history", "tda", "compare", "ask",
 
 def parser() -> argparse.ArgumentParser:
     """The full argument parser (every command documented by its --help)."""
-    p = argparse.ArgumentParser(
+    p = _Parser(
         prog="ropta",
         description="Le ROPTA (règlement officiel du poker de tournoi en association) : consulter, arbitrer, comparer.",
     )
     p.add_argument("--version", action="version", version=f"ropta {__import__('engine').__version__}")
-    sub = p.add_subparsers(dest="command", metavar="COMMANDE")
+    sub = p.add_subparsers(dest="command", metavar="COMMANDE", parser_class=_Parser)
     for name in COMMANDS:
         mod = importlib.import_module(f"engine.commands.{name.replace('-', '_')}")
         sp = sub.add_parser(mod.NAME, help=mod.HELP, description=getattr(mod, "DESCRIPTION", mod.HELP))
@@ -38,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
         return args._run(args) or 0
     except RoptaError as exc:
         for line in exc.lines:
-            print(line, file=sys.stderr)
+            print(printable(line), file=sys.stderr)
         return 2
     except BrokenPipeError:
         return 0

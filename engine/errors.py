@@ -21,7 +21,7 @@ class Problem:
         if self.line:
             where = f"{where}:{self.line}"
         tag = "" if self.severity == "error" else "avertissement : "
-        return f"{where}: {self.pointer}: {tag}{self.message}"
+        return printable(f"{where}: {self.pointer}: {tag}{self.message}")
 
 
 class RoptaError(Exception):
@@ -38,6 +38,11 @@ class DataError(RoptaError):
     def __init__(self, problems: list[Problem]):
         self.problems = [p for p in problems if p.severity == "error"]
         super().__init__(*(p.format() for p in self.problems))
+
+
+def printable(text: str) -> str:
+    """Text safe to echo on a terminal: control characters (escape sequences, NUL, ...) shown as \\xNN."""
+    return "".join(ch if ch >= " " and ch != "\x7f" or ch == "\t" else f"\\x{ord(ch):02x}" for ch in str(text))
 
 
 def display_path(path: str) -> str:

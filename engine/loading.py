@@ -28,10 +28,16 @@ class Tree:
         return [p for p in self.problems if p.severity == "error"]
 
 
-def rulebook_files(root: Path) -> list[Path]:
-    """The YAML files of a rulebook folder, in a stable order (schemas excluded)."""
+def rulebook_files(root: Path, problems: list | None = None) -> list[Path]:
+    """The YAML files of a rulebook folder, in a stable order (schemas excluded); an unreadable folder is a problem."""
     files = []
-    for dirpath, dirnames, filenames in os.walk(root):
+
+    def unreadable(exc: OSError) -> None:
+        if problems is not None:
+            problems.append(Problem(str(exc.filename or root), None, "$",
+                                    f"dossier illisible : {exc.strerror or exc} (son contenu manquerait au règlement)"))
+
+    for dirpath, dirnames, filenames in os.walk(root, onerror=unreadable):
         dirnames[:] = sorted(d for d in dirnames if d != "schema" and not d.startswith("."))
         files.extend(Path(dirpath) / f for f in sorted(filenames) if f.endswith((".yaml", ".yml")))
     return files
@@ -44,13 +50,16 @@ def read_tree(root: Path) -> Tree:
         tree.problems.append(Problem(str(root), None, "$", "pas de dossier schema/ : ce n'est pas un dossier de règlement"))
         return tree
     schemas = Schemas(root / "schema")
-    for path in rulebook_files(root):
+    if schemas.problems:  # every file would fail against a broken schema: report the schema alone
+        tree.problems.extend(schemas.problems)
+        return tree
+    for path in rulebook_files(root, tree.problems):
         try:
             doc = load_file(path)
         except YamlError as exc:
             tree.problems.append(exc.problem)
             continue
-        name = declared_schema(path)
+        name = declared_schema(doc.first_line)
         if name is None:
             tree.problems.append(Problem(str(path), 1, "$",
                                          "première ligne « # yaml-language-server: $schema=... » manquante"))

@@ -13,23 +13,53 @@ from .yamlio import Document
 _SCHEMA_HEADER = "# yaml-language-server: $schema="
 
 
-def declared_schema(path: str | Path) -> str | None:
-    """Schema file name named by the `# yaml-language-server: $schema=...` first line, or None."""
-    with open(path, "rb") as fh:
-        first = fh.readline().decode("utf-8", "replace").strip()
+def declared_schema(first: str) -> str | None:
+    """Schema file name named by a `# yaml-language-server: $schema=...` first line, or None."""
+    first = first.lstrip("\ufeff").strip()
     if first.startswith(_SCHEMA_HEADER):
         return Path(first[len(_SCHEMA_HEADER):].strip()).name
     return None
 
 
 class Schemas:
-    """All schemas of one rulebook folder, cross-referenced through a `referencing` registry."""
+    """All schemas of one rulebook folder, cross-referenced through a `referencing` registry; a broken schema file
+    (unreadable, bad JSON, no `$id`, not a valid Draft 2020-12 schema) is a problem, never a traceback."""
 
     def __init__(self, schema_dir: Path):
         self.dir = schema_dir
         self.documents: dict[str, dict] = {}
+        self.problems: list[Problem] = []
         for file in sorted(schema_dir.glob("*.schema.json")):
-            self.documents[file.name] = json.loads(file.read_text(encoding="utf-8"))
+            doc = self._read(file)
+            if doc is not None:
+                self.documents[file.name] = doc
+
+    def _read(self, file: Path) -> dict | None:
+        from jsonschema import Draft202012Validator
+        from jsonschema.exceptions import SchemaError
+
+        from .yamlio import YamlError, decode, read_regular
+
+        try:
+            text = decode(read_regular(file), str(file))
+        except YamlError as exc:
+            self.problems.append(exc.problem)
+            return None
+        try:
+            doc = json.loads(text)
+        except json.JSONDecodeError as exc:
+            self.problems.append(Problem(str(file), exc.lineno, "$", f"JSON invalide : {exc.msg}"))
+            return None
+        if not isinstance(doc, dict) or not isinstance(doc.get("$id"), str):
+            self.problems.append(Problem(str(file), 1, "$.$id", "schéma sans « $id » (identifiant obligatoire)"))
+            return None
+        try:
+            Draft202012Validator.check_schema(doc)
+        except SchemaError as exc:
+            where = pointer(tuple(exc.absolute_path))
+            self.problems.append(Problem(str(file), None, where, f"schéma invalide : {' '.join(exc.message.split())[:160]}"))
+            return None
+        return doc
 
     @cached_property
     def _registry(self):
@@ -47,8 +77,14 @@ class Schemas:
         """Every schema problem of a document, located by file, line and JSON path."""
         if name not in self.documents:
             return [Problem(doc.path, 1, "$", f"schéma inconnu « {name} » (connus : {', '.join(sorted(self.documents))})")]
+        from referencing.exceptions import Unresolvable
+
         problems = []
-        for err in sorted(self._validator(name).iter_errors(doc.data), key=lambda e: list(map(str, e.absolute_path))):
+        try:
+            errors = sorted(self._validator(name).iter_errors(doc.data), key=lambda e: list(map(str, e.absolute_path)))
+        except Unresolvable as exc:
+            return [Problem(str(self.dir / name), None, "$", f"référence de schéma introuvable : {exc}")]
+        for err in errors:
             problems.extend(self._describe(err, doc))
         return problems
 
@@ -81,7 +117,33 @@ class Schemas:
                             f"« {err.instance} » ne respecte pas le format attendu ({err.validator_value})")]
         if v == "minLength":
             return [Problem(doc.path, doc.line(path), pointer(path), "texte vide")]
-        return [Problem(doc.path, doc.line(path), pointer(path), err.message)]
+        return [Problem(doc.path, doc.line(path), pointer(path), _other(err))]
+
+
+def _other(err) -> str:
+    """French message of the validators without a dedicated case (never jsonschema's English)."""
+    v, want = err.validator, err.validator_value
+    messages = {
+        "const": f"valeur attendue : « {want} »",
+        "oneOf": "ne correspond à aucune des formes permises (ou à plusieurs)",
+        "anyOf": "ne correspond à aucune des formes permises",
+        "not": "forme interdite à cet endroit",
+        "minItems": f"liste trop courte (au moins {want} élément(s))",
+        "maxItems": f"liste trop longue (au plus {want} élément(s))",
+        "uniqueItems": "éléments en double dans la liste",
+        "minProperties": "objet vide" if want == 1 else f"au moins {want} clés attendues",
+        "maxProperties": f"au plus {want} clés permises",
+        "minimum": f"valeur trop petite (minimum : {want})",
+        "maximum": f"valeur trop grande (maximum : {want})",
+        "exclusiveMinimum": f"valeur trop petite (doit dépasser {want})",
+        "exclusiveMaximum": f"valeur trop grande (doit rester sous {want})",
+        "maxLength": f"texte trop long (au plus {want} caractères)",
+        "format": f"format « {want} » non respecté",
+        "propertyNames": "nom de clé non permis",
+        "dependentRequired": "champ lié manquant",
+        "false": "valeur non permise ici",
+    }
+    return messages.get(v, f"valeur non conforme au schéma (règle « {v} »)")
 
 
 _TYPES = {"string": "texte", "object": "objet", "array": "liste", "integer": "entier", "number": "nombre",

@@ -1,7 +1,12 @@
-"""The only YAML policy: safe (C) loader, duplicate keys refused, UTF-8 only, the line of every node kept."""
+"""The only YAML policy: safe (C) loader, duplicate keys refused, UTF-8 only, the line of every node kept, and bounded
+work: regular files only, a size limit, a nesting limit, no aliases or explicit tags (an alias bomb or a 100,000-deep
+list is refused before the composer, which would otherwise exhaust memory or overflow the C stack)."""
 
 from __future__ import annotations
 
+import os
+import re
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -15,6 +20,13 @@ try:  # libyaml is much faster; the pure-Python loader gives the same nodes.
 except AttributeError:  # pragma: no cover - depends on the PyYAML build
     _Loader = yaml.SafeLoader
 
+#: Largest file read (rulebook or situation): the biggest rulebook file is ~26 kB.
+MAX_FILE_BYTES = 2 * 1024 * 1024
+#: Deepest nesting of lists and mappings (the rulebook needs 6).
+MAX_DEPTH = 40
+_HUMAN_SIZE = "2 Mio"
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
 
 @dataclass(frozen=True, slots=True)
 class Document:
@@ -23,6 +35,7 @@ class Document:
     path: str
     data: Any
     lines: dict[tuple, int]
+    first_line: str = ""  # where a rulebook file names its schema
 
     def line(self, path: tuple) -> int:
         """Line of the node at `path`, or of its nearest ancestor that exists."""
@@ -40,41 +53,110 @@ class YamlError(Exception):
         self.problem = problem
 
 
-def load_text(text: str, path: str) -> Document:
-    """Parse YAML text into plain data, refusing duplicate keys and recording lines."""
-    loader = _Loader(text)
+def _one_line(message: str) -> str:
+    return " ".join(str(message).split())
+
+
+def _screen(text: str, path: str) -> None:
+    """Refuse, before composing, what the rulebook never uses and an attacker would: control characters, aliases,
+    explicit tags, nesting deeper than MAX_DEPTH (events only: the parser keeps no C recursion)."""
+    bad = _CONTROL.search(text)
+    if bad:
+        line = text.count("\n", 0, bad.start()) + 1
+        raise YamlError(Problem(path, line, "$", f"caractère de contrôle interdit (U+{ord(bad.group()):04X})"))
+    depth = 0
     try:
-        node = loader.get_single_node()
+        for event in yaml.parse(text, Loader=_Loader):
+            line = event.start_mark.line + 1 if event.start_mark else None
+            if isinstance(event, yaml.AliasEvent):
+                raise YamlError(Problem(path, line, "$", f"alias YAML « *{event.anchor} » refusé (ni ancres ni alias "
+                                                         "dans ces fichiers)"))
+            tag = getattr(event, "tag", None)
+            implicit = getattr(event, "implicit", True)
+            if tag and not (implicit is True or (isinstance(implicit, tuple) and any(implicit))):
+                raise YamlError(Problem(path, line, "$", f"étiquette YAML « {tag} » refusée (types implicites seulement)"))
+            if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    raise YamlError(Problem(path, line, "$", f"imbrication trop profonde (limite : {MAX_DEPTH} niveaux)"))
+            elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+                depth -= 1
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
-        raise YamlError(Problem(path, line, "$", f"YAML invalide : {exc.problem or exc}")) from None
+        raise YamlError(Problem(path, line, "$", f"YAML invalide : {_one_line(exc.problem or exc)}")) from None
     except yaml.YAMLError as exc:
-        raise YamlError(Problem(path, None, "$", f"YAML invalide : {exc}")) from None
+        raise YamlError(Problem(path, None, "$", f"YAML invalide : {_one_line(exc)}")) from None
+
+
+def load_text(text: str, path: str) -> Document:
+    """Parse YAML text into plain data, refusing duplicate keys, aliases, tags and deep nesting; recording lines."""
+    if len(text) > MAX_FILE_BYTES:
+        raise YamlError(Problem(path, None, "$", f"texte trop long ({len(text)} caractères ; limite : {_HUMAN_SIZE})"))
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    _screen(text, path)
+    loader = _Loader(text)
+    try:
+        node = loader.get_single_node()
+        lines: dict[tuple, int] = {}
+        first = text.split("\n", 1)[0].strip()
+        if node is None:
+            return Document(path, None, {(): 1}, first)
+        data = _construct(loader, node, (), lines, path)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else None
+        raise YamlError(Problem(path, line, "$", f"YAML invalide : {_one_line(exc.problem or exc)}")) from None
+    except yaml.YAMLError as exc:
+        raise YamlError(Problem(path, None, "$", f"YAML invalide : {_one_line(exc)}")) from None
     finally:
         loader.dispose()
-    lines: dict[tuple, int] = {}
-    if node is None:
-        return Document(path, None, {(): 1})
-    data = _construct(loader, node, (), lines, path)
-    return Document(path, data, lines)
+    return Document(path, data, lines, first)
 
 
-def load_file(path: str | Path) -> Document:
-    """Read and parse one YAML file; encoding problems are reported like syntax errors."""
+def read_regular(path: str | Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes; a FIFO, a device, a broken link or a huge file is a
+    YamlError naming the file (never a hang, never memory exhausted)."""
     path = str(path)
     try:
-        raw = Path(path).read_bytes()
+        st = os.stat(path)
+    except FileNotFoundError:
+        why = "lien symbolique cassé" if os.path.islink(path) else "fichier introuvable"
+        raise YamlError(Problem(path, None, "$", why)) from None
     except OSError as exc:
-        raise YamlError(Problem(path, None, "$", f"lecture impossible : {exc.strerror}")) from None
+        raise YamlError(Problem(path, None, "$", f"lecture impossible : {exc.strerror or exc}")) from None
+    if not stat.S_ISREG(st.st_mode):
+        raise YamlError(Problem(path, None, "$", "pas un fichier ordinaire (tube, périphérique ou dossier) : non lu"))
+    if st.st_size > limit:
+        raise YamlError(Problem(path, None, "$", f"fichier trop gros ({st.st_size} octets ; limite : {_HUMAN_SIZE})"))
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # never blocks, even if swapped for a FIFO
+        with os.fdopen(fd, "rb") as fh:
+            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+                raise YamlError(Problem(path, None, "$", "pas un fichier ordinaire (tube, périphérique ou dossier) : non lu"))
+            raw = fh.read(limit + 1)
+    except OSError as exc:
+        raise YamlError(Problem(path, None, "$", f"lecture impossible : {exc.strerror or exc}")) from None
+    if len(raw) > limit:
+        raise YamlError(Problem(path, None, "$", f"fichier trop gros (plus de {limit} octets ; limite : {_HUMAN_SIZE})"))
+    return raw
+
+
+def decode(raw: bytes, path: str) -> str:
+    """UTF-8 text of a file's bytes, BOM dropped; an encoding error names its line."""
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise YamlError(Problem(path, line, "$", f"le fichier n'est pas en UTF-8 (octet 0x{raw[exc.start]:02x})")) from None
-    if text.startswith("\ufeff"):
-        text = text[1:]
-    return load_text(text, path)
+    return text[1:] if text.startswith("\ufeff") else text
+
+
+def load_file(path: str | Path) -> Document:
+    """Read and parse one YAML file (a regular file, bounded); encoding problems are reported like syntax errors."""
+    path = str(path)
+    return load_text(decode(read_regular(path), path), path)
 
 
 def _construct(loader, node, path: tuple, lines: dict, file: str) -> Any:
@@ -83,7 +165,7 @@ def _construct(loader, node, path: tuple, lines: dict, file: str) -> Any:
         loader.flatten_mapping(node)
         out: dict = {}
         for key_node, value_node in node.value:
-            key = loader.construct_object(key_node, deep=True)
+            key = _scalar(loader, key_node, path, file)
             if not isinstance(key, str):
                 key = str(key)
             if key in out:
@@ -95,8 +177,19 @@ def _construct(loader, node, path: tuple, lines: dict, file: str) -> Any:
         return out
     if isinstance(node, yaml.SequenceNode):
         return [_construct(loader, child, path + (i,), lines, file) for i, child in enumerate(node.value)]
-    value = loader.construct_object(node, deep=True)
+    value = _scalar(loader, node, path, file)
     # Dates stay as text: the model keeps "2019-03" and "2023-10-01" as the source writes them.
     if hasattr(value, "isoformat"):
         value = node.value
     return value
+
+
+def _scalar(loader, node, path: tuple, file: str) -> Any:
+    """A scalar's value; one the resolver cannot build (a date 2019-02-30, an int too long) names its line."""
+    try:
+        return loader.construct_object(node, deep=True)
+    except (ValueError, TypeError, OverflowError, yaml.YAMLError):
+        text = str(node.value)
+        shown = text if len(text) <= 40 else f"{text[:20]}… ({len(text)} caractères)"
+        kind = {"timestamp": "date", "int": "nombre", "float": "nombre"}.get(str(node.tag).rsplit(":", 1)[-1], "valeur")
+        raise YamlError(Problem(file, node.start_mark.line + 1, pointer(path), f"{kind} invalide « {shown} »")) from None

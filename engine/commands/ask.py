@@ -104,13 +104,11 @@ def read_situation(path: str) -> dict:
     from pathlib import Path
 
     from .. import RULEBOOK_DIR
-    from ..errors import DataError, Problem
+    from ..errors import DataError
     from ..schemas import Schemas
     from ..yamlio import YamlError, load_file
 
     p = Path(path)
-    if not p.is_file():
-        raise DataError([Problem(path, None, "$", "fichier introuvable")])
     try:
         doc = load_file(p)
     except YamlError as exc:

@@ -54,17 +54,20 @@ def run(args) -> int:
 
 
 def _read(path: str, label: str) -> str:
+    """The input document's text: a regular file or standard input, bounded, UTF-8 (a clear line otherwise)."""
     from ..errors import RoptaError
+    from ..yamlio import MAX_FILE_BYTES, YamlError, decode, read_regular
 
-    if path == "-":
-        return sys.stdin.read()
     try:
-        with open(path, encoding="utf-8") as fh:
-            return fh.read()
-    except OSError as exc:
-        raise RoptaError(f"{label}: lecture impossible : {exc.strerror}") from None
-    except UnicodeDecodeError:
-        raise RoptaError(f"{label}: le fichier n'est pas en UTF-8") from None
+        if path == "-":
+            raw = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
+            if len(raw) > MAX_FILE_BYTES:
+                raise RoptaError(f"{label}: entrée trop longue (limite : {MAX_FILE_BYTES} octets)")
+        else:
+            raw = read_regular(path)
+        return decode(raw, label)
+    except YamlError as exc:
+        raise RoptaError(exc.problem.format()) from None
 
 
 def _path(pointer: str) -> tuple:

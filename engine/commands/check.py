@@ -19,12 +19,13 @@ def add_arguments(p) -> None:
 
 def run(args) -> int:
     from .. import RULEBOOK_DIR
+    from ..errors import printable
     from ..kb import assemble
     from ._io import emit_json
 
     root = Path(args.dir or RULEBOOK_DIR)
     if not root.is_dir():
-        print(f"{args.dir}: dossier introuvable", file=sys.stderr)
+        print(printable(f"{args.dir}: dossier introuvable"), file=sys.stderr)
         return 2
     kb, problems = assemble(root)
     editions = kb.editions if kb else {}

@@ -20,14 +20,25 @@ def add_arguments(p) -> None:
     b = sub.add_parser("build", help="génère le site", description="Génère le site statique dans DOSSIER "
                        "(défaut : build/site/, vidé s'il contient un site déjà généré).")
     b.add_argument("--out", metavar="DOSSIER", type=Path, default=DEFAULT_OUT, help="dossier de sortie (défaut : build/site)")
+    b.add_argument("--force", action="store_true",
+                   help="construire même si le dossier contient des fichiers que ropta n'a pas écrits (ils sont gardés)")
     b.add_argument("--sans-recherche", dest="search", action="store_false",
                    help="ne pas construire l'index de recherche Pagefind")
     b.add_argument("--json", action="store_true", help="compte rendu en JSON")
     s = sub.add_parser("serve", help="sert le site en local (127.0.0.1)",
                        description="Sert le site généré sur http://127.0.0.1:PORT/ (le construit d'abord s'il "
                        "n'existe pas). Ctrl+C pour arrêter.")
-    s.add_argument("--port", type=int, default=8000, help="port (défaut : 8000 ; 0 = un port libre)")
+    s.add_argument("--port", type=_port, default=8000, help="port (défaut : 8000 ; 0 = un port libre)")
     s.add_argument("--dir", metavar="DOSSIER", type=Path, default=DEFAULT_OUT, help="dossier du site (défaut : build/site)")
+
+
+def _port(text: str) -> int:
+    """A TCP port number, 0 (any free port) to 65535."""
+    import argparse
+
+    if not text.isdigit() or not 0 <= int(text[:6]) <= 65535:
+        raise argparse.ArgumentTypeError(f"port invalide « {text[:20]} » (de 0 à 65535)")
+    return int(text)
 
 
 def run(args) -> int:
@@ -40,7 +51,7 @@ def _build(args) -> int:
     from ..publish import build_site
     from ._io import emit_json, knowledge_base
 
-    report = build_site(knowledge_base(), args.out, search=args.search)
+    report = build_site(knowledge_base(), args.out, search=args.search, force=args.force)
     if args.json:
         emit_json({"out": str(report.out), "pages": report.pages, "indexed": report.indexed,
                    "seconds": round(report.total_s, 3)})

@@ -26,8 +26,9 @@ class BuildReport:
         return self.collect_s + self.render_s + self.search_s
 
 
-def build_site(kb, out: Path, *, search: bool = True, site_dir: Path | None = None) -> BuildReport:
-    """Build the site of `kb` into `out` (emptied first if it is a previous build); Pagefind indexes it when `search`."""
+def build_site(kb, out: Path, *, search: bool = True, site_dir: Path | None = None, force: bool = False) -> BuildReport:
+    """Build the site of `kb` into `out`: staged beside it, indexed by Pagefind when `search`, then swapped in (an
+    interrupted build leaves the previous site whole; only files of the previous build are ever deleted)."""
     from .context import collect
     from .render import render_pages
     from .writer import SiteWriter
@@ -35,14 +36,19 @@ def build_site(kb, out: Path, *, search: bool = True, site_dir: Path | None = No
     t0 = time.perf_counter()
     ctx = collect(kb)
     t1 = time.perf_counter()
-    writer = SiteWriter(Path(out))
+    writer = SiteWriter(Path(out), force=force)
     writer.prepare()
-    render_pages(ctx, writer, site_dir or SITE_DIR, search=search)
-    t2 = time.perf_counter()
-    indexed = 0
-    if search:
-        from .search import index_site
+    try:
+        render_pages(ctx, writer, site_dir or SITE_DIR, search=search)
+        t2 = time.perf_counter()
+        indexed = 0
+        if search:
+            from .search import index_site
 
-        indexed = index_site(writer.out)
+            indexed = index_site(writer.out)
+        writer.commit()
+    except BaseException:
+        writer.abort()
+        raise
     t3 = time.perf_counter()
     return BuildReport(writer.out, len(ctx.pages), indexed, t1 - t0, t2 - t1, t3 - t2)

@@ -15,14 +15,13 @@ def environment(templates: Path):
     """The Jinja2 environment (imported here, lazily: only the site build needs Jinja2)."""
     import jinja2
 
-    from ..cache import cache_dir
+    from ..cache import cache_dir, safe_dir
 
+    # Compiled templates are kept with the knowledge-base cache (a rebuild skips Jinja's compilation), but only in
+    # a folder nobody else can write: Jinja's bytecode is code, loaded as such.
     bytecode = None
-    try:  # compiled templates are kept with the knowledge-base cache: a rebuild skips Jinja's compilation
-        (cache_dir() / "jinja").mkdir(parents=True, exist_ok=True)
-        bytecode = jinja2.FileSystemBytecodeCache(str(cache_dir() / "jinja"))
-    except OSError:
-        pass
+    if safe_dir() is not None and (jinja_dir := safe_dir(cache_dir() / "jinja")) is not None:
+        bytecode = jinja2.FileSystemBytecodeCache(str(jinja_dir))
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(templates)),
         bytecode_cache=bytecode,

@@ -69,6 +69,7 @@ def test_writer_refuses_to_write_a_path_twice(tmp_path):
         w.write("a/index.html", "deux", origin="page B")
     with pytest.raises(RoptaError, match="hors du dossier"):
         w.write("../evil.html", "x")
+    w.commit()
     assert (tmp_path / "out" / "a" / "index.html").read_text() == "un"
 
 
@@ -81,15 +82,16 @@ def test_build_refuses_a_folder_that_is_not_a_site(tmp_path, tiny_kb):
     assert (tmp_path / "mine.txt").read_text() == "à garder"
 
 
-def test_rebuild_empties_a_previous_build(tmp_path, tiny_kb):
+def test_rebuild_keeps_files_it_did_not_write(tmp_path, tiny_kb):
     from engine.publish import build_site
 
     out = tmp_path / "site"
     build_site(tiny_kb, out, search=False)
     (out / "stale").mkdir()
     (out / "stale" / "index.html").write_text("old")
-    build_site(tiny_kb, out, search=False)
-    assert not (out / "stale").exists() and (out / "index.html").is_file()
+    with pytest.raises(RoptaError, match="que ropta n'a pas écrits"):
+        build_site(tiny_kb, out, search=False)
+    assert (out / "stale" / "index.html").read_text() == "old" and (out / "index.html").is_file()
 
 
 def test_two_pages_at_one_address_stop_the_build(tmp_path, tiny_kb):

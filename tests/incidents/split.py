@@ -1,0 +1,46 @@
+"""One-time random split of the collected incidents into a development half and a held-out half (never re-run).
+
+Usage: python tests/incidents/split.py POOL.yaml [POOL.yaml ...]
+Stratified: covered and uncovered incidents (`expect: []`) are shuffled separately with a fixed seed, then dealt
+alternately, so both halves hold both kinds. Refuses to overwrite an existing split.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import yaml
+
+HERE = Path(__file__).resolve().parent
+SEED = 20261123
+
+
+def main(pools: list[str]) -> int:
+    dev, held = HERE / "dev.yaml", HERE / "heldout.yaml"
+    if dev.exists() or held.exists():
+        print("split.py : les moitiés existent déjà ; le tirage ne se refait pas", file=sys.stderr)
+        return 2
+    items = [item for p in pools for item in yaml.safe_load(Path(p).read_text(encoding="utf-8"))]
+    ids = [i["id"] for i in items]
+    assert len(ids) == len(set(ids)), "identifiants en double"
+    rng = random.Random(SEED)
+    halves: tuple[list, list] = ([], [])
+    dealt = 0
+    for group in ([i for i in items if i.get("expect")], [i for i in items if not i.get("expect")]):
+        rng.shuffle(group)
+        for item in group:
+            halves[dealt % 2].append(item)
+            dealt += 1
+    for path, half, what in ((dev, halves[0], "développement"), (held, halves[1], "réservée")):
+        head = (f"# Incidents réels, moitié {what} ({len(half)}) : voir README.md. "
+                f"Tirage unique, graine {SEED}.\n")
+        path.write_text(head + yaml.safe_dump(sorted(half, key=lambda i: i["id"]), allow_unicode=True,
+                                              sort_keys=False, width=120), encoding="utf-8")
+        print(f"{path.name} : {len(half)} incidents")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
