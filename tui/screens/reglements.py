@@ -159,8 +159,9 @@ class ReglementsScreen(RoptaScreen):
         self._buffer = self._next_buffer(self._buffer + char, char)
         if self._buffer_timer is not None:
             self._buffer_timer.stop()
-        self._buffer_timer = self.set_timer(JUMP_RESET_S, self._reset_buffer)
         await self.jump(self._buffer, remember=starting)
+        # the pause that ends a number counts from when its section is shown, not from the key (a slow machine)
+        self._buffer_timer = self.set_timer(JUMP_RESET_S, self._reset_buffer)
 
     def _next_buffer(self, candidate: str, char: str) -> str:
         numbers = self._numbers()
