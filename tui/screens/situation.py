@@ -11,7 +11,6 @@ from textual.widgets.option_list import Option
 
 from .. import backend
 from ..widgets.inputs import CleanInput
-from ..widgets.ruling import confident_notice, result_line, ruling_parts
 from .base import RoptaScreen
 
 MAX_QUERY = 2000  # a huge paste is cut, the assistant bounds its own work too
@@ -131,6 +130,7 @@ class SituationScreen(RoptaScreen):
             self._warm_worker()
         if text != self._query:
             self.facts = {}  # a new situation: earlier answers no longer apply
+            self._focus_results = False  # typing again after Enter: the cursor stays in the line
         self.generation += 1  # an answer to an older text is stale from now on
         self._query = text
         if self._debounce is not None:
@@ -241,6 +241,8 @@ class SituationScreen(RoptaScreen):
         else:
             known = facts_line(answer.get("facts"))
             status.update(f"{len(results)} décision(s)" + (f" — faits reconnus : {known}" if known else ""))
+        from ..widgets.ruling import result_line  # imported with the first answer: the launch stays short
+
         usual = self.app.default_edition()
         rulings.add_options([Option(result_line(i, r, usual)) for i, r in enumerate(results, 1)])
         if results:
@@ -291,6 +293,8 @@ class SituationScreen(RoptaScreen):
         pane.remove_children()
         if res is None:
             return
+        from ..widgets.ruling import confident_notice, ruling_parts
+
         notice = confident_notice(self.answer) if res is self._first_result() else None
         pane.mount_all(list(ruling_parts(self.app.kb, res, calc, notice)))
         pane.scroll_home(animate=False)
