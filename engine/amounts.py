@@ -151,6 +151,8 @@ def derive(info: dict, values: dict) -> None:
     blinds = info.get("blinds")
     if chips:
         values.setdefault("chips_placed", "single" if len(chips) == 1 else "multiple")
+        if len(chips) > 1:
+            values.setdefault("chips_identical", len(set(chips)) == 1)  # §9.13 (2019.03) tests identical chips only
     facing = max((a["amount"] for a in actions), default=0)
     if len(chips) == 1 and facing:
         values.setdefault("chip_value", "higher" if chips[0] > facing else "lower")

@@ -6,9 +6,11 @@ import difflib
 from dataclasses import replace
 
 from .errors import Problem, pointer
+from .rulecheck import vocabulary_facts
 from typing import TYPE_CHECKING
 
-from .model import Change, Chapter, Clause, Edition, Note, Ref, Source, freeze, number_key, thaw
+from .validity import default_edition, default_pair, in_force, reading_order, status_json, text_edition  # noqa: F401 (the editions API)
+from .model import VALIDITY, Change, Chapter, Clause, Edition, FrozenDict, Note, Ref, Source, freeze, number_key, thaw
 
 if TYPE_CHECKING:  # the YAML layer stays unimported on a warm start (cache hit)
     from .yamlio import Document
@@ -56,7 +58,7 @@ def materialise(tree, editions: dict[str, Edition]) -> dict[str, Edition]:
         if base is None:
             failed.add(eid)
             return None
-        built = apply(base, doc, tree.problems, done)
+        built = apply(base, doc, tree.problems, done, vocabulary_facts(tree))
         if built is None:
             failed.add(eid)
             return None
@@ -68,7 +70,8 @@ def materialise(tree, editions: dict[str, Edition]) -> dict[str, Edition]:
     return {eid: ed for eid, ed in done.items() if eid not in editions}
 
 
-def apply(base: Edition, doc: Document, problems: list[Problem], editions: dict[str, Edition]) -> Edition | None:
+def apply(base: Edition, doc: Document, problems: list[Problem], editions: dict[str, Edition],
+          facts: dict | None = None) -> Edition | None:
     """Apply a document's changes to `base`; None (with problems added) when any change is invalid."""
     data = doc.data
     meta = data["edition"]
@@ -103,16 +106,30 @@ def apply(base: Edition, doc: Document, problems: list[Problem], editions: dict[
         if annex is not None and ch.get("annex") and ch["annex"] not in {c.id for c in annex.clauses}:
             err(("changes", i, "annex"), f"entrée « {ch['annex']} » absente de {annex.id}")
         target = by_id.get(cid)
-        for k, passage in enumerate((ch.get("superseded") or {}).get("passages", [])):
-            if target is not None and passage not in target.text:
-                err(("changes", i, "superseded", "passages", k),
-                    f"passage introuvable dans le texte de « {cid} » ({base.id}) : il doit en être un extrait exact")
+        for part in ("passages", "uncertain"):
+            for k, passage in enumerate((ch.get("superseded") or {}).get(part, [])):
+                if target is not None and passage not in target.text:
+                    err(("changes", i, "superseded", part, k),
+                        f"passage introuvable dans le texte de « {cid} » ({base.id}) : il doit en être un extrait exact")
+        reading = ch.get("reading") or {}
+        if reading.get("rules") and facts:
+            entry = next((c for c in annex.clauses if c.id == ch.get("annex")), None) if annex else None
+            problems.extend(_check_reading(doc, i, ch, target, entry, facts, set(by_id)))
+        if target is not None:
+            for rid in _stale_rules(target, ch):
+                err(("changes", i, "superseded", "passages"),
+                    f"la règle « {rid} » de « {cid} » cite un passage caduc dans {eid} : remplacez-la (reading.rules) "
+                    f"ou retirez-la (reading.drop_rules)")
+            for k, rid in enumerate(reading.get("drop_rules", [])):
+                if rid not in {r["id"] for r in target.rules}:
+                    err(("changes", i, "reading", "drop_rules", k), f"règle inconnue « {rid} » dans « {cid} » ({base.id})")
         changes.append(Change(
             edition=eid, id=cid, kind=kind, since=ch["since"], certainty=ch["certainty"], number=ch.get("number"),
             from_number=target.number if target else None, title=ch.get("title"), description=ch.get("description"),
             summary=ch.get("summary"), annex=ch.get("annex"), annex_edition=source, reasoning=ch.get("reasoning"),
             number_certainty=ch.get("number_certainty"), text=ch.get("text"), added_text=ch.get("added_text"),
             superseded=freeze(ch.get("superseded") or {}), source=Source(doc.path, doc.line(("changes", i))),
+            reading=freeze(reading),
         ))
     if len(problems) > start:
         return None
@@ -148,7 +165,7 @@ def apply(base: Edition, doc: Document, problems: list[Problem], editions: dict[
         notes=notes, base=base.id, changes=tuple(changes),
         meta=freeze({"text_status": data["text_status"], "unchanged_status": data.get("unchanged_status"),
                      "reasoning": data.get("reasoning", []), "source": source}),
-        source=Source(doc.path, 1),
+        source=Source(doc.path, 1), **{k: meta.get(k) for k in VALIDITY},
     )
 
 
@@ -177,7 +194,53 @@ def _derive(clause: Clause, change: Change | None, eid: str, base: Edition, data
                  else Ref(r.label, r.target, base.id, (r.note + " ; " if r.note else "") + f"section supprimée dans {eid}")
                  for r in clause.refs)
     number = change.number if change is not None and change.number else clause.number
-    return replace(clause, edition=eid, number=number, refs=refs, text=text, extra=freeze(extra))
+    derived = replace(clause, edition=eid, number=number, refs=refs, text=text, extra=freeze(extra))
+    return _read(derived, change) if change is not None and change.reading else derived
+
+
+def _read(clause: Clause, change: Change) -> Clause:
+    """The clause with our reading of the annex's description: summary, params, rules (replaced by id, marked ours)."""
+    reading = change.reading
+    origin = {"edition": change.edition, "annex_entry": change.annex, "annex_edition": change.annex_edition,
+              "certainty": reading.get("certainty") or change.certainty, "description": change.description}
+    new = {r["id"]: FrozenDict({**r, "reading": freeze(origin)}) for r in reading.get("rules", ())}
+    dropped = set(reading.get("drop_rules", ()))
+    rules = tuple(new.pop(r["id"], r) for r in clause.rules if r["id"] not in dropped) + tuple(new.values())
+    params = FrozenDict({**clause.params, **reading.get("params", {})})
+    extra = FrozenDict({**clause.extra, "reading": freeze({**origin, "summary": bool(reading.get("summary")),
+                                                          "params": sorted(reading.get("params", {})),
+                                                          "rules": [r["id"] for r in reading.get("rules", ())]})})
+    return replace(clause, summary=reading.get("summary", clause.summary), rules=rules, params=params, extra=extra)
+
+
+def _stale_rules(target: Clause, ch: dict) -> list[str]:
+    """Base rules citing words the change strikes, that its reading neither replaces nor drops."""
+    from .rulecheck import excerpts, squash
+
+    flat = squash(target.text)
+
+    def spans(words):
+        start = flat.find(squash(words))
+        return (start, start + len(squash(words))) if start >= 0 else None
+
+    struck = [s for s in map(spans, (ch.get("superseded") or {}).get("passages", [])) if s]
+    reading = ch.get("reading") or {}
+    handled = {r["id"] for r in reading.get("rules", ())} | set(reading.get("drop_rules", ()))
+    return [r["id"] for r in target.rules if r["id"] not in handled
+            and any(s and a < s[1] and s[0] < b for s in map(spans, excerpts(r)) for a, b in struck)]
+
+
+def _check_reading(doc, i: int, ch: dict, target: Clause | None, entry: Clause | None, facts: dict,
+                   ids: set) -> list[Problem]:
+    """A reading's rules cite the base text that still holds or the annex entry's words (reuses the rule checks)."""
+    from .rulecheck import check_clause_rules
+
+    text = target.text if target is not None else ""
+    for passage in (ch.get("superseded") or {}).get("passages", []):
+        text = text.replace(passage, " ")  # a struck passage cannot found a reading of this edition
+    words = "\n".join(filter(None, [text, entry.text if entry is not None else "", ch.get("description") or ""]))
+    return check_clause_rules(doc, ch["reading"]["rules"], words, facts, ids, base=("changes", i, "reading", "rules"),
+                              within="du texte gardé de la section et de la description de l'annexe")
 
 
 def _added(change: Change, eid: str, chapter: str | None) -> Clause:
@@ -188,12 +251,17 @@ def _added(change: Change, eid: str, chapter: str | None) -> Clause:
                   chapter=chapter, extra=freeze(extra), source=change.source)
 
 
+#: French labels of a change's certainty, said wherever the change is shown.
+from .labels import CERTAINTIES as CERTAINTY_FR  # noqa: E402  (one vocabulary: engine/labels.py)
+
+
 def _notice(change: Change, text_known: bool, text_edition: str | None) -> str:
-    """One French sentence saying what changed and what is known of the wording."""
+    """One French sentence saying what changed, how sure we are, and what is known of the wording."""
     what = {"amend": "Modifiée", "add": "Ajoutée", "renumber": "Renumérotée", "remove": "Retirée"}[change.kind]
-    where = f"{what} en {change.since}"
+    where = f"{what} en {change.since} ({CERTAINTY_FR[change.certainty]})"
     if change.kind == "renumber":
-        return f"{where} (§{change.from_number} → §{change.number}) ; texte de {text_edition} inchangé selon l'annexe."
+        return (f"{where} : §{change.from_number} → §{change.number} ; l'annexe ne décrit pas le texte de cette "
+                f"section : texte de {text_edition} affiché, sa rédaction {change.since} n'est pas connue.")
     if text_known:
         return f"{where} ; texte connu."
     if change.kind == "add":
@@ -228,16 +296,56 @@ def change_dict(change: Change) -> dict:
         "certainty": change.certainty, "number_certainty": change.number_certainty or (change.certainty if change.number else None),
         "reasoning": change.reasoning, "added_text": change.added_text, "superseded": thaw(change.superseded) or None,
         "text_known": bool(change.text),
+        "reading": _reading_json(change),
     }
 
 
+def _reading_json(change: Change) -> dict | None:
+    """Our reading of the change (summary, params, decisions), with its certainty; None when there is none."""
+    r = change.reading
+    if not r:
+        return None
+    return {"certainty": r.get("certainty") or change.certainty, "summary": r.get("summary"), "official": False,
+            "params": thaw(r.get("params")) or None, "dropped_rules": list(r.get("drop_rules", ())),
+            "decisions": [{"rule": x["id"], "decision": x["then"]["decision"], "summary": x["then"]["summary"],
+                           "source": thaw(x.get("source"))} for x in r.get("rules", ())]}
+
+
 def lineage(kb, edition_id: str) -> list[str]:
-    """The edition and its bases, oldest first (ropta-2019.03, ropta-2023.10)."""
+    """The edition and its bases, oldest first (a derived edition after the edition it derives from)."""
     chain, ed = [], kb.edition(edition_id)
     while ed is not None and ed.id not in chain:
         chain.append(ed.id)
         ed = kb.editions.get(ed.base) if ed.base else None
     return chain[::-1]
+
+
+def modelled(kb):
+    """Clauses the assistant models: every searched clause, then each derived edition's own (their rules may differ)."""
+    from .search import searchable
+
+    yield from searchable(kb)
+    for ed in kb.editions.values():
+        if ed.kind == "derived":
+            yield from ed.clauses
+
+
+def live_text(clause: Clause) -> str:
+    """The clause text without the passages its edition retires (what a ruling in that edition may quote)."""
+    return "".join(words for state, words in marked_text(clause) if state != "caduc")
+
+
+def derived_scores(kb, edition_id: str, scores: dict) -> dict:
+    """Full-text scores with a derived edition's clauses scored as the text they stand on (unchanged otherwise)."""
+    ed = kb.editions[edition_id]
+    if ed.kind != "derived":
+        return scores
+    src = text_edition(kb, edition_id)
+    out = dict(scores)
+    for c in ed.clauses:
+        if f"{src}:{c.id}" in scores:
+            out[f"{edition_id}:{c.id}"] = scores[f"{src}:{c.id}"]
+    return out
 
 
 def later_change(kb, clause: Clause) -> Change | None:
@@ -252,7 +360,8 @@ def later_change(kb, clause: Clause) -> Change | None:
 
 
 def marked_text(clause: Clause) -> list[list[str]]:
-    """The clause text as segments `[state, words]`: state "valide", "caduc" (superseded) or "incertain"."""
+    """The clause text as segments `[state, words]`: state "valide", "caduc" (retired by the annex) or "incertain"
+    (the change may touch it; the annex does not say it no longer holds)."""
     sup = clause.extra.get("superseded")
     if not sup:
         return [["valide", clause.text]] if clause.text else []
@@ -260,14 +369,16 @@ def marked_text(clause: Clause) -> list[list[str]]:
         return [["caduc", clause.text]]
     if sup.get("scope") == "unknown":
         return [["incertain", clause.text]]
-    spans = sorted((clause.text.find(p), clause.text.find(p) + len(p)) for p in sup.get("passages", ()) if p in clause.text)
+    marks = [(clause.text.find(p), clause.text.find(p) + len(p), state)
+             for state, part in (("caduc", "passages"), ("incertain", "uncertain"))
+             for p in sup.get(part, ()) if p in clause.text]
     out, pos = [], 0
-    for start, end in spans:
+    for start, end, state in sorted(marks):
         if start < pos:
             continue
         if start > pos:
             out.append(["valide", clause.text[pos:start]])
-        out.append(["caduc", clause.text[start:end]])
+        out.append([state, clause.text[start:end]])
         pos = end
     if pos < len(clause.text):
         out.append(["valide", clause.text[pos:]])

@@ -31,6 +31,12 @@ def result(kb, m, key, score, ev, values, found, given, text_scores, stems) -> d
         "rule": ev.rule.get("id") if ev is not None and then else None,
         "status": ev.status if ev is not None and then else "text",
     }
+    if kb.editions[clause.edition].kind == "derived":  # a derived edition: what the annex changed, how sure we are
+        from .export import change_json
+
+        out["change"] = change_json(clause)
+        out["reading"] = dict(ev.rule["reading"]) if then and ev.rule.get("reading") else None
+        out["edition_notice"] = clause.extra.get("notice")
     if then.get("decision"):
         out["decision_label"] = decision_label(then["decision"], " ".join(
             [clause.title, clause.text, clause.summary or "", then.get("summary") or "", *clause.keywords]))
@@ -173,7 +179,7 @@ def _options(fact, conds) -> list:
 
 def _rescore(kb, m, pool, trial, text_scores, base, base_scores, touched) -> list:
     """The pool re-ranked with one more fact; only clauses whose rules use that fact are re-evaluated."""
-    from .inference import DEFAULT_EDITION, PRIOR, RULE_WEIGHT, TEXT_WEIGHT, evaluate
+    from .inference import RULE_WEIGHT, TEXT_WEIGHT, evaluate, preferred, prior
 
     scored = []
     decisions = dict(base)
@@ -187,9 +193,9 @@ def _rescore(kb, m, pool, trial, text_scores, base, base_scores, touched) -> lis
             ev = evaluate(m, key, r, trial)
             if best is None or ev.score > best.score:
                 best = ev
-        ed = kb.editions[clause.edition]
-        prior = 1.0 if clause.edition == DEFAULT_EDITION else PRIOR.get(ed.kind, 0.8)
-        score = (TEXT_WEIGHT * text_scores.get(key, 0.0) + RULE_WEIGHT * (best.score if best else 0.0)) * prior
+        asked = clause.edition if kb.editions[clause.edition].kind == "derived" else None  # only there when asked for
+        weight = prior(kb, clause.edition, preferred(kb), asked)
+        score = (TEXT_WEIGHT * text_scores.get(key, 0.0) + RULE_WEIGHT * (best.score if best else 0.0)) * weight
         scored.append((score, key, _decision(best)))
     scored.sort(key=lambda x: -x[0])
     return [(k, d) for _, k, d in scored]

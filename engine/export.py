@@ -5,9 +5,12 @@ from __future__ import annotations
 from .model import Clause, Edition, thaw
 
 
-def edition_json(ed: Edition) -> dict:
-    """An edition's metadata (no clauses)."""
+def edition_json(ed: Edition, kb=None) -> dict:
+    """An edition's metadata (no clauses), with its standing (in force, replaced by …) when the base is given."""
+    from .validity import status_json
+
     return {
+        "edition_status": status_json(kb, ed) if kb is not None else None,
         "id": ed.id, "kind": ed.kind, "family": ed.family, "title": ed.title, "short_title": ed.short_title,
         "version": ed.version, "date": ed.date, "base": ed.base, "clauses": len(ed.clauses), "label": ed.label,
         "text_status": ed.meta.get("text_status"), "changes": len(ed.changes),
@@ -29,6 +32,7 @@ def clause_json(kb, clause: Clause) -> dict:
         "rulebook": ed.id,
         "edition_title": ed.short_title,
         "edition_date": ed.date,
+        "edition_status": edition_status_json(kb, ed),
         "id": clause.id,
         "number": clause.number,
         "title": clause.title,
@@ -48,6 +52,13 @@ def clause_json(kb, clause: Clause) -> dict:
     }
 
 
+def edition_status_json(kb, ed: Edition) -> dict:
+    """The edition's standing: `{status, label ("remplacée par ROPTA 2023.10 (2023-10)"), valid_from, ..., in_force}`."""
+    from .validity import status_json
+
+    return status_json(kb, ed)
+
+
 def compare_json(kb, clause: Clause) -> list[dict]:
     """Our comparisons of this clause with another rulebook (e.g. Chevaliers vs ROPTA): one row per topic, never official."""
     from .compare import for_clause
@@ -57,16 +68,23 @@ def compare_json(kb, clause: Clause) -> list[dict]:
 
 def divergences_json(kb, clause: Clause) -> list[dict]:
     """TDA divergences of a clause (official from the annex, or found by us), each naming its source."""
-    from .tda import DIVERGENT, link_json
+    from .tda import DIVERGENT
 
-    return [link_json(kb, t, clause.edition) for t in clause.tda if t["divergence"] in DIVERGENT]
+    return [_link(kb, t, clause) for t in clause.tda if t["divergence"] in DIVERGENT]
 
 
 def tda_links_json(kb, clause: Clause) -> list[dict]:
     """Every TDA correspondence of a clause (divergent or not)."""
+    return [_link(kb, t, clause) for t in clause.tda]
+
+
+def _link(kb, link, clause: Clause) -> dict:
+    """A TDA link as JSON; `before_change` when a derived edition changed the clause since the text it compares."""
     from .tda import link_json
 
-    return [link_json(kb, t, clause.edition) for t in clause.tda]
+    row = link_json(kb, link, clause.edition)
+    row["before_change"] = bool((clause.extra.get("change") or {}).get("change") in ("amend", "remove"))
+    return row
 
 
 def changed_json(kb, clause: Clause) -> dict | None:

@@ -12,8 +12,6 @@ from . import facts as factmod
 from .errors import RoptaError
 from .text import NEG, MAX_CHARS, clean, stream
 
-#: Edition preferred for tournament questions; other editions rank after it at equal evidence.
-DEFAULT_EDITION = "ropta-2019.03"
 PRIOR = {"rulebook": 0.85, "annex": 0.95, "reference": 0.55, "derived": 0.0}
 TEXT_WEIGHT = 1.0  # full-text score is normalised to [0, 1]
 RULE_WEIGHT = 0.55  # per unit of fact weight matched by the best rule
@@ -42,10 +40,27 @@ class Model:
     core: dict = field(default_factory=dict)  # "edition:id" -> facts every rule of the clause needs (its topic)
 
 
+def preferred(kb) -> str | None:
+    """Edition preferred for tournament questions (others rank after it at equal evidence): the full text the ROPTA
+    edition in force stands on (a derived edition's clauses are its base's)."""
+    from .editions import default_edition, text_edition
+
+    current = default_edition(kb)
+    return text_edition(kb, current) if current else None
+
+
+def prior(kb, edition_id: str, preferred_id: str | None, asked: str | None = None) -> float:
+    """Weight of a clause's edition: 1 for the preferred edition or the one asked for, else by edition kind."""
+    if edition_id in (preferred_id, asked):
+        return 1.0
+    return PRIOR.get(kb.editions[edition_id].kind, 0.8)
+
+
 def compile_model(kb) -> Model:
     """Compile vocabulary, rules and clause sentences (cached on disk with the knowledge base)."""
     import re
 
+    from .editions import live_text, modelled
     from .search import searchable
     from .text import compile_thesaurus, use_thesaurus
 
@@ -64,7 +79,7 @@ def compile_model(kb) -> Model:
             model.fact_stems[f["name"]] = frozenset(s for w in words for s in stream(w.replace("{n}", "")) if s != NEG)
             if f.get("editions"):
                 model.edition_facts[f["name"]] = tuple(f["editions"])
-    for c in searchable(kb):
+    for c in modelled(kb):  # derived editions too: `ask --edition` ranks their own rules
         key = f"{c.edition}:{c.id}"
         model.clauses[key] = c
         model.rules[key] = c.rules
@@ -78,7 +93,7 @@ def compile_model(kb) -> Model:
                 model.by_fact.setdefault(name, set()).add(key)
         if kb.editions[c.edition].kind == "annex":
             model.cites[key] = tuple(f"{r.edition or c.edition}:{r.target}" for r in c.refs if r.target)
-        parts = [p.strip() for p in re.split(r"(?<=[.!?:;])\s+|\n+", c.text) if len(p.strip()) > 3]
+        parts = [p.strip() for p in re.split(r"(?<=[.!?:;])\s+|\n+", live_text(c)) if len(p.strip()) > 3]
         model.sentences[key] = [(p, frozenset(s for s in stream(p) if s != NEG)) for p in parts]
     return model
 
@@ -251,7 +266,8 @@ def rank(kb, m: Model, facts: dict, text_scores: dict, edition: str | None,
             for ed in eds:
                 boosts[ed] = boosts.get(ed, 0) + 0.6
     # the floor names another rulebook ("aux Chevaliers", "au stud"): its clauses first, the ROPTA family after
-    home = kb.editions[DEFAULT_EDITION].family if DEFAULT_EDITION in kb.editions else None
+    pref = preferred(kb)
+    home = kb.editions[pref].family if pref else None
     foreign = {ed for ed in boosts if ed in kb.editions and kb.editions[ed].family != home}
     out = []
     handed: dict[str, float] = {}  # an exception clause inherits the weight of the rule it defeats
@@ -275,7 +291,6 @@ def rank(kb, m: Model, facts: dict, text_scores: dict, edition: str | None,
         clause = m.clauses.get(key)
         if clause is None:
             continue
-        ed = kb.editions[clause.edition]
         if edition and clause.edition != edition:
             continue
         best = None
@@ -284,21 +299,20 @@ def rank(kb, m: Model, facts: dict, text_scores: dict, edition: str | None,
                 best = ev
         rule_score = max(best.score if best else 0.0, handed.get(key, 0.0), inherited.get(key, 0.0))
         text = text_scores.get(key, 0.0)
-        prior = 1.0 if clause.edition == DEFAULT_EDITION else PRIOR.get(ed.kind, 0.8)
-        score = (TEXT_WEIGHT * text + RULE_WEIGHT * rule_score) * prior + boosts.get(clause.edition, 0.0) * (text > 0)
+        score = (TEXT_WEIGHT * text + RULE_WEIGHT * rule_score) * prior(kb, clause.edition, pref, edition) + boosts.get(clause.edition, 0.0) * (text > 0)
         if foreign and clause.edition not in foreign:
             score *= 0.5
         if score > 0:
             out.append((score, key, best))
-    out.sort(key=lambda x: (-x[0], _order(m, x[1])))
+    out.sort(key=lambda x: (-x[0], _order(m, x[1], pref)))
     return out
 
 
-def _order(m: Model, key: str):
+def _order(m: Model, key: str, pref: str | None):
     from .model import number_key
 
     c = m.clauses[key]
-    return (c.edition != DEFAULT_EDITION, number_key(c.number))
+    return (c.edition != pref, number_key(c.number))
 
 
 # -- the question -------------------------------------------------------------------------------------------------
@@ -325,6 +339,10 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     amounts.derive(amount_info, values)
     values.update(given)
     text_scores = search(kb, query, a_terms=[s for s in stems if s != NEG])
+    if edition:  # a derived edition's clauses are found through the text they stand on
+        from .editions import derived_scores
+
+        text_scores = derived_scores(kb, edition, text_scores)
     ranked = rank(kb, m, values, text_scores, edition, found.confidence)
     top = max(1, min(int(top or 5), 50))
     results = [result(kb, m, key, score, ev, values, found, given, text_scores, stems) for score, key, ev in ranked[:top]]

@@ -87,6 +87,7 @@ def assemble(root: Path) -> tuple[KnowledgeBase | None, list[Problem]]:
 
     from .editions import materialise
     from .tda import materialise_reference
+    from .validity import check_validity
 
     tree = read_tree(root)
     check_fact_names(tree)
@@ -94,6 +95,8 @@ def assemble(root: Path) -> tuple[KnowledgeBase | None, list[Problem]]:
     editions = materialise_reference(tree, editions)  # reference editions (tda-2024) from their entry files
     if not tree.errors:  # derived editions (base + typed changes) only on valid bases
         editions.update(materialise(tree, editions))
+    if not tree.errors:
+        tree.problems.extend(check_validity(editions))
     if tree.errors:
         return None, tree.problems
     extras = {name: tuple(freeze(d.data) for d in docs) for name, docs in tree.documents.items()

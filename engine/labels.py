@@ -17,7 +17,7 @@ CLAUSE_STATUSES = {"inchangee": "inchangée", "modifiee": "modifiée (rédaction
                    "renumerotee": "renumérotée", "retiree": "supprimée"}
 
 #: How sure we are of a change the annex describes.
-CERTAINTIES = {"attestee": "attestée par l'annexe", "deduite": "déduite de l'annexe", "hypothese": "hypothèse de l'équipe"}
+CERTAINTIES = {"attestee": "attesté par l'annexe", "deduite": "déduit de l'annexe", "hypothese": "hypothèse de l'équipe"}
 
 #: ROPTA ↔ TDA divergence kinds (short, for tables and badges).
 DIVERGENCES = {"aucune": "aucune divergence", "annexe": "divergence officielle (annexe)",
@@ -31,10 +31,9 @@ DIVERGENCES_LONG = {"aucune": "Pas de divergence", "annexe": "Divergence officie
 #: Kinds of edition (`edition.kind`).
 EDITION_KINDS = {"rulebook": "Règlement", "annex": "Annexe", "derived": "Édition reconstituée", "reference": "Référence"}
 
-#: Edition statuses (`edition.status`, from the editions' metadata).
-EDITION_STATUSES = {"in_force": "en vigueur", "en_vigueur": "en vigueur", "superseded": "remplacée",
-                    "remplacee": "remplacée", "derived": "reconstituée (texte complet inconnu)",
-                    "draft": "projet", "reference": "référence"}
+#: Edition statuses (`edition.status` in edition.yaml).
+EDITION_STATUSES = {"en-vigueur": "en vigueur", "remplacee": "remplacée", "derivee": "dérivée", "reference": "référence",
+                    "autre-reglement": "autre règlement"}
 
 
 def label(table: dict[str, str], key, default: str | None = None) -> str:
@@ -59,6 +58,11 @@ def certainty(value) -> str:
 def divergence(value) -> str:
     """The short label of a divergence kind."""
     return label(DIVERGENCES, value)
+
+
+def edition_status(value) -> str:
+    """« en vigueur », « remplacée », … for an edition's status."""
+    return label(EDITION_STATUSES, value)
 
 
 def clause_status(value) -> str:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import Problem, pointer
-from .model import Chapter, Clause, Edition, FrozenDict, Note, Ref, Source, freeze, number_key  # noqa: F401 (re-exported)
+from .model import VALIDITY, Chapter, Clause, Edition, FrozenDict, Note, Ref, Source, freeze, number_key  # noqa: F401 (re-exported)
 from .rulecheck import check_rules
 from .schemas import Schemas, declared_schema
 from .yamlio import Document, YamlError, load_file
@@ -142,6 +142,7 @@ def _clause(edition: str, doc: Document, chapter: str | None) -> Clause:
         notes=tuple(Note(n["text"], n.get("kind", "note")) for n in d.get("notes", [])),
         summary=d.get("summary"),
         keywords=tuple(d.get("keywords", [])),
+        params=freeze(d.get("params", {})),
         extra=freeze({k: d[k] for k in _EXTRA_KEYS if k in d}),
         source=Source(doc.path, 1),
     )
@@ -150,13 +151,14 @@ def _clause(edition: str, doc: Document, chapter: str | None) -> Clause:
 def _edition(doc: Document, chapters: tuple[Chapter, ...], clauses: tuple[Clause, ...]) -> Edition:
     d = doc.data
     known = {"id", "kind", "family", "title", "short_title", "version", "date", "authority", "game", "source",
-             "preamble", "base", "notes"}
+             "preamble", "base", "notes", *VALIDITY}
     return Edition(
         id=d["id"], kind=d["kind"], family=d["family"], title=d["title"], short_title=d["short_title"],
         version=d["version"], date=d["date"], chapters=chapters, clauses=clauses,
         authority=d.get("authority"), game=d.get("game"), source_file=d.get("source"),
         preamble=d.get("preamble", ""), notes=tuple(Note(n["text"], n.get("kind", "note")) for n in d.get("notes", [])),
         base=d.get("base"), meta=freeze({k: v for k, v in d.items() if k not in known}), source=Source(doc.path, 1),
+        **{k: d.get(k) for k in VALIDITY},
     )
 
 

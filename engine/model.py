@@ -97,12 +97,13 @@ class Clause:
     notes: tuple[Note, ...] = ()
     summary: str | None = None  # ours: one line, shown as unofficial
     keywords: tuple[str, ...] = ()  # ours: extra search words
+    params: FrozenDict = field(default_factory=FrozenDict)  # ours: typed reading parameters (calculators)
     extra: FrozenDict = field(default_factory=FrozenDict)  # edition-specific data (annex status, tables, ...)
     source: Source | None = None
 
     @property
     def key(self) -> str:
-        """Global key `edition:number` used in citations, e.g. `ropta-2019.03:6.3`."""
+        """Global key `edition:number` used in citations (edition id, colon, section number)."""
         return f"{self.edition}:{self.number}"
 
 
@@ -142,11 +143,16 @@ class Change:
     added_text: str | None = None
     superseded: FrozenDict = field(default_factory=FrozenDict)
     source: Source | None = None
+    reading: FrozenDict = field(default_factory=FrozenDict)  # ours: summary/params/rules read from the description
 
     @property
     def diff_kind(self) -> str:
         """The kind a diff shows: added | removed | modified | renumbered."""
         return {"amend": "modified", "add": "added", "remove": "removed", "renumber": "renumbered"}[self.kind]
+
+
+#: Edition fields saying its standing and when it is in force (edition-v1, and a derived edition's header).
+VALIDITY = ("status", "valid_from", "valid_until", "replaces", "replaced_by", "derives_from")
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +177,12 @@ class Edition:
     changes: tuple[Change, ...] = ()  # derived editions: the typed changes applied to `base`
     meta: FrozenDict = field(default_factory=FrozenDict)
     source: Source | None = None
+    status: str | None = None  # en-vigueur | remplacee | derivee | reference | autre-reglement
+    valid_from: str | None = None  # YYYY-MM or YYYY-MM-DD: first day in force
+    valid_until: str | None = None  # last day in force (None: still in force, or not a rulebook in force at all)
+    replaces: str | None = None
+    replaced_by: str | None = None
+    derives_from: str | None = None
 
     @property
     def label(self) -> str:

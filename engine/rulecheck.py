@@ -79,8 +79,9 @@ def check_conditions(conditions: dict, facts: dict, where: tuple, doc, problems:
             problems.append(Problem(doc.path, doc.line(at), pointer(at), why))
 
 
-def check_clause_rules(doc, rules, text: str, facts: dict, clause_ids: set, base: tuple = ("rules",)) -> list[Problem]:
-    """Every problem of one clause's rules (`base` is where the rules sit in the document)."""
+def check_clause_rules(doc, rules, text: str, facts: dict, clause_ids: set, base: tuple = ("rules",),
+                       within: str = "du texte de la section") -> list[Problem]:
+    """Every problem of one clause's rules (`base` is where the rules sit; `within` names the words cited)."""
     problems: list[Problem] = []
     flat = squash(text)
     for i, rule in enumerate(rules):
@@ -102,7 +103,7 @@ def check_clause_rules(doc, rules, text: str, facts: dict, clause_ids: set, base
             if squash(excerpt) not in flat:
                 where = at + ("source",) if isinstance(rule.get("source"), str) else at + ("source", k)
                 problems.append(Problem(doc.path, doc.line(where), pointer(where),
-                                        f"extrait absent du texte de la section : « {excerpt[:80]} »"))
+                                        f"extrait absent {within} : « {excerpt[:80]} »"))
     return problems
 
 

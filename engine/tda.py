@@ -13,7 +13,6 @@ from .model import Clause, Edition, freeze, thaw
 
 SCHEMA = "tda-rule-v1"
 TDA_EDITION = "tda-2024"
-ANNEX = "annex-2023-10"
 #: Divergence kinds that are divergences (the others say the texts agree, or TDA has no such rule).
 DIVERGENT = ("annexe", "constatee")
 LABELS = DIVERGENCES
@@ -56,7 +55,6 @@ def materialise_reference(tree, editions: dict[str, Edition]) -> dict[str, Editi
 def _check_links(tree, editions: dict[str, Edition]) -> None:
     """Every `tda:` link names existing TDA rules and, when official, an existing annex entry."""
     rules = {c.number for c in editions[TDA_EDITION].clauses} if TDA_EDITION in editions else None
-    annex = {c.id for c in editions[ANNEX].clauses} if ANNEX in editions else None
     for schema in ("clause-v1", "chapter-v1"):
         for doc in tree.documents.get(schema, []):
             for i, link in enumerate(doc.data.get("tda", []) if isinstance(doc.data, dict) else []):
@@ -67,10 +65,10 @@ def _check_links(tree, editions: dict[str, Edition]) -> None:
                         path = ("tda", i, "rules", k)
                         tree.problems.append(Problem(doc.path, doc.line(path), pointer(path),
                                                      f"règle TDA inconnue « {number} » dans {TDA_EDITION}{more}"))
-                entry = link.get("annex_entry")
-                if entry and annex is not None and entry not in annex:
+                entry, annex = link.get("annex_entry"), editions.get(link.get("source"))  # official: source = the annex
+                if entry and annex is not None and entry not in {c.id for c in annex.clauses}:
                     path = ("tda", i, "annex_entry")
-                    tree.problems.append(Problem(doc.path, doc.line(path), pointer(path), f"entrée « {entry} » absente de {ANNEX}"))
+                    tree.problems.append(Problem(doc.path, doc.line(path), pointer(path), f"entrée « {entry} » absente de {annex.id}"))
 
 
 def tda_rules(kb, numbers) -> list[dict]:
@@ -93,17 +91,27 @@ def link_json(kb, link, edition: str) -> dict:
                       else "Comparaison des textes par l'équipe (non officiel)"),
         "annex_entry": link.get("annex_entry"), "annex_ref": link.get("annex_ref"), "confidence": link["confidence"],
         "note": link.get("note"), "note_official": False, "map_number": link.get("map_number"),
-        "numbering_remark": link.get("numbering_remark"), "compares": "ropta-2019.03",
+        "numbering_remark": link.get("numbering_remark"), "compares": _text_edition(kb, edition),
         "superseded_by": thaw(link.get("superseded_by")),
     }
     if official and row["annex_entry"]:
-        entry = kb.find(ANNEX, row["annex_entry"])
+        entry = kb.find(link["source"], row["annex_entry"])
         row["annex_number"] = entry.number if entry else None
     return row
 
 
-def concordance(kb, edition: str = "ropta-2019.03") -> list[dict]:
-    """One row per TDA link of every section (and chapter introduction) of a ROPTA edition, in reading order."""
+def _text_edition(kb, edition: str) -> str:
+    from .editions import text_edition
+
+    return text_edition(kb, edition) if edition in kb.editions else edition
+
+
+def concordance(kb, edition: str | None = None) -> list[dict]:
+    """One row per TDA link of every section (and chapter introduction) of a ROPTA edition, in reading order
+    (default: the full text the edition in force stands on, where the links were written)."""
+    from .editions import default_edition
+
+    edition = edition or _text_edition(kb, default_edition(kb) or "")
     ed = kb.edition(edition)
     rows = []
     for chapter in ed.chapters:
@@ -137,7 +145,7 @@ def normalise_rule(number: str) -> str:
     return s
 
 
-def for_tda_rule(kb, number: str, edition: str = "ropta-2019.03") -> list[dict]:
+def for_tda_rule(kb, number: str, edition: str | None = None) -> list[dict]:
     """The concordance rows whose TDA rules include this number (a TDA rule -> the ROPTA clauses)."""
     key = normalise_rule(number)
     known = [c.number for c in kb.edition(TDA_EDITION).clauses]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import re
 
-from .editions import change_dict, lineage
+from .editions import change_dict, lineage, status_json
 from .errors import RoptaError
 from .model import Clause, Edition, number_key
 
@@ -116,7 +116,7 @@ def _row(ca: Clause | None, cb: Clause | None, ch, backward: bool) -> dict | Non
         "number_certainty": info["number_certainty"] if info else None,
         "superseded": info["superseded"] if info else None, "added_text": info["added_text"] if info else None,
         "text_known": {"from": known(ca) if ca else None, "to": known(cb) if cb else None},
-        "direction": "backward" if backward else "forward",
+        "direction": "backward" if backward else "forward", "reading": info["reading"] if info else None,
     }
 
 
@@ -125,14 +125,17 @@ def _edition_order(ed: Edition) -> tuple:
 
 
 def resolve_id(kb, key: str) -> str:
-    """A clause id from an id, a number of ROPTA 2019.03 (« 7.4 ») or EDITION:NUMBER (« ropta-2023.10:7.3 »)."""
+    """A clause id from an id, a number of the edition in force (then of the text it stands on) or EDITION:NUMBER."""
     key = key.strip().lstrip("§").strip()
     if ":" in key:
         ed, _, num = key.partition(":")
         return kb.clause(ed, num).id
     if any(key in kb._by_id[e] for e in kb.editions):
         return key
-    for eid in ("ropta-2019.03",):
+    from .editions import default_edition, text_edition
+
+    current = default_edition(kb)
+    for eid in dict.fromkeys(filter(None, (current, current and text_edition(kb, current)))):
         found = kb.find(eid, key)
         if found is not None:
             return found.id
@@ -157,7 +160,7 @@ def history(kb, clause_id: str) -> list[dict]:
                  "text_known": known(clause) if clause else None,
                  "text_edition": clause.extra.get("text_edition", ed.id) if clause else None,
                  "notice": clause.extra.get("notice") if clause else None,
-                 "edition_text_status": ed.meta.get("text_status"),
+                 "edition_text_status": ed.meta.get("text_status"), "edition_status": status_json(kb, ed),
                  "change": change_dict(change) if change else None}
         out.append(entry)
     return out

@@ -188,8 +188,9 @@ def _scalar(loader, node, path: tuple, file: str) -> Any:
     """A scalar's value; one the resolver cannot build (a date 2019-02-30, an int too long) names its line."""
     try:
         return loader.construct_object(node, deep=True)
-    except (ValueError, TypeError, OverflowError, yaml.YAMLError):
+    except (ValueError, TypeError, OverflowError, yaml.YAMLError) as exc:
         text = str(node.value)
         shown = text if len(text) <= 40 else f"{text[:20]}… ({len(text)} caractères)"
         kind = {"timestamp": "date", "int": "nombre", "float": "nombre"}.get(str(node.tag).rsplit(":", 1)[-1], "valeur")
-        raise YamlError(Problem(file, node.start_mark.line + 1, pointer(path), f"{kind} invalide « {shown} »")) from None
+        what = "nombre trop grand" if "digits" in str(exc) else f"{kind} invalide"  # int beyond Python's digit limit
+        raise YamlError(Problem(file, node.start_mark.line + 1, pointer(path), f"{what} « {shown} »")) from None

@@ -102,26 +102,10 @@ class RoptaApp(App):
         return self._default_edition
 
     def _find_default_edition(self) -> str:
+        from engine.editions import default_edition
+
         kb = self.kb
-        from engine import editions
-
-        in_force = getattr(editions, "in_force", None)
-        if in_force is not None:
-            try:
-                return in_force(kb, family=FAMILY).id
-            except Exception:  # no edition in force in this knowledge base: fall back
-                pass
-        rulebooks = [ed.id for ed in kb.editions.values() if ed.kind == "rulebook" and ed.family == FAMILY]
-        return rulebooks[0] if rulebooks else next(iter(kb.editions))
-
-    async def action_show(self, mode: str) -> None:
-        """Route: switch to one of the five screens."""
-        await self.switch_mode(mode)
-
-    async def open_clause(self, edition: str, key: str) -> None:
-        """Route: show a clause in the Règlements screen (from the palette, a ruling, a TDA row, ...)."""
-        await self.switch_mode("reglements")
-        await self.screen.open_clause(edition, key)
+        return default_edition(kb, FAMILY) or next(iter(kb.editions))
 
 
 def main() -> None:

@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 from . import CalcInputError
+from .basis import Basis, basis
 from .betting import Round, parse_round
-from .inputs import EDITION, amount, choice, cite, document, mapping, name, optional_amount, required, sequence
+from .inputs import amount, choice, document, mapping, name, optional_amount, required, sequence
 
 DECLARED = ("check", "call", "fold", "bet", "raise", "allin")
-ANNEX_BB_CHIPS = "annex-2023-10:7.5"  # « ajouts de jetons sur la grosse blinde » (the federation's own reading)
+KEYS = {"edition": None, "blinds": None, "street": None, "live_players": None,
+        "actions": [{"player", "action", "to"}],
+        "next": {"player", "declared", "amount", "chips", "withdrawn", "stack", "in_front"}}
+ANNEX_BB_CHIPS = "question-ajouts-jetons-grosse-blinde"  # annex clause id: « ajouts de jetons sur la grosse blinde »
 
 
 class Ruling:
     """The decision being built: action, total, the clauses applied and why (French sentences citing them)."""
 
-    def __init__(self, rnd: Round, player: str, physical: int, stack: int | None):
-        self.rnd, self.player, self.physical, self.stack = rnd, player, physical, stack
+    def __init__(self, rnd: Round, player: str, physical: int, stack: int | None, basis: Basis):
+        self.rnd, self.player, self.physical, self.stack, self.basis = rnd, player, physical, stack, basis
         self.prior = rnd.total(player)
         self.action: str | None = None
         self.total = self.prior
@@ -25,25 +29,54 @@ class Ruling:
         self.clauses: list[str] = []
         self.why: list[str] = []
 
-    def cite(self, number: str, sentence: str, edition: str = EDITION) -> None:
-        key = number if ":" in number else cite(number, edition)
-        if key not in self.clauses:
-            self.clauses.append(key)
+    def cite(self, number: str, sentence: str) -> None:
+        """Add the section (a number of the ruling edition, or a full key) and the sentence applying it."""
+        self.also(number)
         self.why.append(sentence)
 
     def also(self, number: str) -> None:
-        key = number if ":" in number else cite(number)
+        key = number if ":" in number else self.basis.cite(number)
         if key not in self.clauses:
             self.clauses.append(key)
+
+    def cite_annex(self, sentence: str) -> None:
+        """Cite the annex's big-blind chips entry (`{annex}` in the sentence becomes its edition's name)."""
+        clause = self.basis.annex_clause(ANNEX_BB_CHIPS)
+        name = self.basis.kb.editions[clause.edition].short_title if clause else "L'annexe"
+        if clause is None:
+            self.why.append(sentence.format(annex=name))
+        else:
+            self.cite(clause.key, sentence.format(annex=name))
+
+    @property
+    def most(self) -> int | None:
+        """The most he can have in this round (what he has in plus his stack); None when his stack is not given."""
+        return None if self.stack is None else self.prior + self.stack
 
     def set(self, action: str | None, total: int) -> None:
         self.action, self.total = action, total
         if action == "call" and total == self.prior:
             self.action = "check"  # nothing to add: matching the bet already in front (big blind's option)
 
+    def call(self, number: str, sentence: str, short: str | None = None) -> None:
+        """Rule a call of the bet under section `number`; when his stack cannot pay it, an all-in for less, explained
+        as such (`short`): one action, never both. A call that takes his last chips says so as a consequence."""
+        bet, most = self.rnd.bet, self.most
+        if most is not None and most < bet:
+            self.set("allin", most)
+            self.cite(number, short or f"§{number} : il doit payer la mise de {bet}, mais son tapis n'y suffit pas : "
+                                       f"il est à tapis pour {most}.")
+            return
+        self.set("call", bet)
+        self.cite(number, sentence)
+        if most is not None and most == bet and self.action == "call":
+            self.why.append("Ce call lui prend tous ses jetons : il se retrouve de ce fait à tapis (ce n'est pas "
+                            "une relance).")
+
     def cap_to_stack(self) -> None:
-        """Nobody puts in more than he has: a ruling beyond the stack is an all-in (§9.8, §9.21 for its effect)."""
-        if self.stack is None or self.action in (None, "fold", "check"):
+        """A bet or raise of all his chips or more is an all-in (§9.8, §9.21 when short of a raise); calls are
+        ruled by `call`, which never turns a call into a raise."""
+        if self.stack is None or self.action not in ("bet", "raise", "allin"):
             return
         most = self.prior + self.stack
         if self.total >= most:
@@ -59,10 +92,10 @@ class Ruling:
 
 def compute(doc, kb=None) -> dict:
     """Rule on `next` given the blinds, the street and the actions so far (contract of `ropta calc bet`)."""
-    doc = document(doc, {"blinds", "street", "live_players", "actions", "next"})
+    doc = document(doc)
+    ed = basis(doc, kb)
     rnd = parse_round(doc)
-    nxt = mapping(required(doc, "next", ()), ("next",),
-                  {"player", "declared", "amount", "chips", "withdrawn", "stack", "in_front"})
+    nxt = mapping(required(doc, "next", ()), ("next",))
     player = name(required(nxt, "player", ("next",)), ("next", "player"))
     if player in rnd.folded:
         raise CalcInputError("$.next.player", f"{player} s'est couché en $.actions[{rnd.folded[player]}] : il ne peut "
@@ -93,7 +126,7 @@ def compute(doc, kb=None) -> dict:
     live = _live_players(doc, rnd, player)
     physical = in_front - withdrawn + pushed
 
-    r = Ruling(rnd, player, physical, stack)
+    r = Ruling(rnd, player, physical, stack, ed)
     r.live_known = doc.get("live_players") is not None
     if stack is not None and stack == 0:
         raise CalcInputError("$.next.stack", f"{player} n'a plus de jetons : il est déjà à tapis")
@@ -113,8 +146,13 @@ def compute(doc, kb=None) -> dict:
     elif declared == "allin":
         if stack is None:
             raise CalcInputError("$.next.stack", "obligatoire quand le joueur annonce « tapis » : son tapis restant")
-        r.set("allin", prior + stack)
-        r.cite("9.4", f"§9.4 : l'annonce verbale prévaut : tapis pour un total de {prior + stack}.")
+        if not r.may_raise and prior + stack > rnd.bet:
+            r.call("9.21", f"§9.21 : {player} est « bloqué » (seul un tapis inférieur à une relance a suivi sa "
+                           f"dernière action) : il « ne pourra pas relancer le coup » ; son tapis annoncé ne vaut que "
+                           f"call à {rnd.bet}, le reste de ses jetons lui reste.")
+        else:
+            r.set("allin", prior + stack)
+            r.cite("9.4", f"§9.4 : l'annonce verbale prévaut : tapis pour un total de {prior + stack}.")
     elif declared == "call":
         _declared_call(r)
     elif declared in ("bet", "raise"):
@@ -123,11 +161,8 @@ def compute(doc, kb=None) -> dict:
         _bare_amount(r, declared_amount)
     else:
         _silent_chips(r, chips, in_front - withdrawn, live)
-    if declared != "allin" and stack is not None and physical >= prior + stack and r.action not in ("fold", None):
-        r.action, r.total = "allin", prior + stack  # every chip pushed: the player is all-in
-        r.why.append(f"Il a poussé tous ses jetons : il est à tapis pour {prior + stack}.")
-    r.cap_to_stack()
-    if not r.live_known and {cite("9.10"), cite("9.12")} & set(r.clauses) and r.action != "allin":
+    r.cap_to_stack()  # his last chips are ruled by the same rules as any chips (§9.2, §9.11, §9.13, §9.21)
+    if not r.live_known and {ed.cite("9.10"), ed.cite("9.12")} & set(r.clauses) and r.action != "allin":
         r.why.append(f"(Nombre de joueurs en jeu déduit des actions : {live} ; s'il y en a d'autres, le préciser "
                      f"avec live_players : la règle en dépend.)")
     return _result(r, live)
@@ -199,21 +234,22 @@ def _declared_call(r: Ruling) -> None:
         r.set("check", r.prior)
         r.cite("9.4", "§9.4 : annoncer « call » alors qu'aucune mise n'est faite vaut un check.")
         return
-    r.set("call", rnd.bet)
+    short = (f"§9.4 : l'annonce verbale prévaut, mais son tapis ne couvre pas la mise de {rnd.bet} : il met tous ses "
+             f"jetons et est à tapis pour {r.most}.")
     if r.physical < rnd.bet:
-        r.cite("9.4", f"§9.4 et §9.10 : mise insuffisante avec annonce verbale « call » : l'action annoncée est "
-                      f"imposée, il complète à {rnd.bet}.")
-        r.also("9.10")
+        r.call("9.4", f"§9.4 et §9.10 : mise insuffisante avec annonce verbale « call » : l'action annoncée est "
+                      f"imposée, il complète à {rnd.bet}.", short)
+        if r.action == "call":
+            r.also("9.10")
     else:
-        r.cite("9.4", f"§9.4 : un « call » annoncé reste un call, même s'il avance plus : il suit à {rnd.bet}.")
+        r.call("9.4", f"§9.4 : un « call » annoncé reste un call, même s'il avance plus : il suit à {rnd.bet}.", short)
 
 
 def _declared_raise(r: Ruling, target: int | None, has_chips: bool) -> None:
     rnd = r.rnd
     word = "relance" if rnd.opened else "mise"
     if not r.may_raise:
-        r.set("call", rnd.bet)
-        r.cite("9.21", f"§9.21 : {r.player} est bloqué (seul un tapis inférieur à une relance a suivi sa dernière "
+        r.call("9.21", f"§9.21 : {r.player} est bloqué (seul un tapis inférieur à une relance a suivi sa dernière "
                        f"action) : sa relance ne vaut que call à {rnd.bet}.")
         return
     if target is not None:
@@ -266,12 +302,12 @@ def _amount_on_bet(r: Ruling, total: int, *, silent: bool) -> None:
             r.cite("9.2", f"§9.2 : sans annonce, la mise est considérée comme totale : mise de {total}.")
         return
     if total == rnd.bet:
-        r.set("call", rnd.bet)
+        r.call("9.4", f"§9.4 : le montant ({total}) égale la mise : c'est un call.")
         return
     if not r.may_raise:
-        r.set("call", rnd.bet)
-        r.cite("9.21", f"§9.21 : {r.player} est bloqué (seul un tapis inférieur à une relance a suivi sa dernière "
-                       f"action) : il ne peut que suivre à {rnd.bet} ; le surplus lui est rendu.")
+        r.call("9.21", f"§9.21 : {r.player} est bloqué (seul un tapis inférieur à une relance a suivi sa dernière "
+                       f"action, il « ne pourra pas relancer le coup ») : ses jetons ne valent qu'un call à "
+                       f"{rnd.bet}, même s'ils sont ses derniers ; le surplus lui est rendu.")
         return
     if total >= rnd.min_raise_to:
         r.set("raise", total)
@@ -283,8 +319,7 @@ def _amount_on_bet(r: Ruling, total: int, *, silent: bool) -> None:
                       f"moitié de la relance minimale ({rnd.increment}) : la relance est validée au minimum et il "
                       f"doit compléter à {rnd.min_raise_to}.")
     else:
-        r.set("call", rnd.bet)
-        r.cite("9.6", f"§9.6 (règle des 50 %) : {total} n'ajoute que {total - rnd.bet} à la mise de {rnd.bet}, moins "
+        r.call("9.6", f"§9.6 (règle des 50 %) : {total} n'ajoute que {total - rnd.bet} à la mise de {rnd.bet}, moins "
                       f"de la moitié de la relance minimale ({rnd.increment}), sans annonce de relance : c'est un "
                       f"call à {rnd.bet}, il reprend le surplus.")
 

@@ -74,7 +74,7 @@ def parse_round(doc: dict) -> Round:
 def apply(rnd: Round, raw, i: int) -> None:
     """Apply one recorded action to the round, refusing what the rules make impossible."""
     path = ("actions", i)
-    act = mapping(raw, path, {"player", "action", "to"})
+    act = mapping(raw, path)
     player = name(required(act, "player", path), path + ("player",))
     action = choice(required(act, "action", path), path + ("action",), ACTIONS)
     where = f"$.actions[{i}]"

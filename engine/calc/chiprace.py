@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 from . import CalcInputError
-from .inputs import amount, cite, document, mapping, name, required
+from .basis import basis
+from .inputs import amount, document, mapping, name, required
+
+KEYS = {"edition": None, "remove": None, "upgrade": None, "leftovers": None, "stacks": None, "smallest": None}
 
 CLAUSE = "3.2"
 
 
 def compute(doc, kb=None) -> dict:
     """`{remove, upgrade, leftovers: {player: count}, stacks?, smallest?}` -> chips awarded and protections."""
-    doc = document(doc, {"remove", "upgrade", "leftovers", "stacks", "smallest"})
+    doc = document(doc)
+    ed = basis(doc, kb)
     remove = amount(required(doc, "remove", ()), ("remove",), minimum=1, what="la valeur du jeton retiré")
     upgrade = amount(required(doc, "upgrade", ()), ("upgrade",), minimum=1, what="la valeur du jeton supérieur")
     if upgrade <= remove:
@@ -50,7 +54,7 @@ def compute(doc, kb=None) -> dict:
     rounding = ("arrondi au-dessus car 50 % du jeton supérieur est atteint" if rest * 2 >= upgrade and rest
                 else "arrondi en dessous" if rest else "compte exact")
     explanation = (
-        f"§3.2 (ROPTA 2019.03) : {total_chips} jeton(s) de {remove} restent sur la table, soit {value} ; "
+        f"§3.2 ({ed.label}) : {total_chips} jeton(s) de {remove} restent sur la table, soit {value} ; "
         f"divisé par {upgrade} cela fait {value / upgrade:g} ({rounding}) : {awarded} jeton(s) de {upgrade} "
         f"à gagner. Chaque joueur reçoit une carte par jeton restant, en commençant par la place 1 ; les plus "
         f"grosses cartes gagnent (à égalité : pique, cœur, carreau, trèfle). Un joueur ne peut gagner qu'un jeton.")
@@ -70,7 +74,7 @@ def compute(doc, kb=None) -> dict:
         "cards": {p: n for p, n in counts.items() if n > 0},
         "max_per_player": 1,
         "protected": [{"player": p, "chip": smallest} for p in protected],
-        "clauses": [cite(CLAUSE)],
+        "clauses": [ed.cite(CLAUSE)],
         "explanation": explanation,
     }
 

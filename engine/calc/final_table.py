@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from .inputs import amount, cite, document, required
+from .basis import basis
+from .inputs import amount, document, required
+
+KEYS = {"edition", "max_per_table"}
 
 CLAUSE = "2.6"
 
 
 def compute(doc, kb=None) -> dict:
     """`{max_per_table}` -> `{players}` seated at the final table."""
-    doc = document(doc, {"max_per_table"})
+    doc = document(doc)
+    ed = basis(doc, kb)
     size = amount(required(doc, "max_per_table", ()), ("max_per_table",), minimum=2,
                   what="le nombre maximum de joueurs par table")
     if size > 10:
@@ -26,8 +30,8 @@ def compute(doc, kb=None) -> dict:
     return {
         "max_per_table": size,
         "players": players,
-        "clauses": [cite(CLAUSE)],
-        "explanation": f"§2.6 (ROPTA 2019.03) : {why}.",
+        "clauses": [ed.cite(CLAUSE)],
+        "explanation": f"§2.6 ({ed.label}) : {why}.",
     }
 
 

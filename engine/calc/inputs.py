@@ -7,13 +7,8 @@ from typing import Any
 from ..errors import pointer as _pointer
 from . import CalcInputError
 
-#: The edition every ROPTA calculator cites (clause keys are `EDITION:NUMBER`).
-EDITION = "ropta-2019.03"
-
-
-def cite(number: str, edition: str = EDITION) -> str:
-    """Citation key of a clause, e.g. `ropta-2019.03:9.13`."""
-    return f"{edition}:{number}"
+#: The largest amount a calculator accepts: beyond, a number is a typing error, not a stack.
+MAX_AMOUNT = 10**12
 
 
 def ptr(*parts) -> str:
@@ -21,23 +16,42 @@ def ptr(*parts) -> str:
     return _pointer(parts)
 
 
-def document(doc: Any, allowed: set[str] | None = None) -> dict:
-    """The input document as a mapping; unknown top-level keys are refused (a typo would otherwise be ignored)."""
-    return mapping(doc, (), allowed)
+def check_keys(value: Any, spec, path: tuple = ()) -> None:
+    """Refuse any key the calculator does not know, at every level (a typo would otherwise be silently ignored).
+
+    `spec` describes the input: None (any value), a set of key names (an object of plain fields), a dict
+    {key: spec} (an object with nested specs) or a one-item list [spec] (a list of items of that spec). Values of
+    the wrong type are left to the calculator, which names them better."""
+    if spec is None:
+        return
+    if isinstance(spec, list):
+        if isinstance(value, list):
+            for i, item in enumerate(value):
+                check_keys(item, spec[0], path + (i,))
+        return
+    if not isinstance(value, dict):
+        return
+    known = spec if isinstance(spec, dict) else dict.fromkeys(spec)
+    for key in value:
+        if key not in known:
+            import difflib
+
+            valid = sorted(known)
+            hint = difflib.get_close_matches(str(key), valid, n=1)
+            more = f" ; vouliez-vous dire « {hint[0]} » ?" if hint else ""
+            raise CalcInputError(ptr(*path, key), f"clé inconnue « {key} » (clés permises : {', '.join(valid)}){more}")
+        check_keys(value[key], known[key], path + (key,))
 
 
-def mapping(value: Any, path: tuple, allowed: set[str] | None = None) -> dict:
-    """A mapping at `path` whose keys are all in `allowed` (when given)."""
+def document(doc: Any) -> dict:
+    """The input document as a mapping (its keys were checked against the calculator's KEYS)."""
+    return mapping(doc, ())
+
+
+def mapping(value: Any, path: tuple) -> dict:
+    """A mapping at `path`."""
     if not isinstance(value, dict):
         raise CalcInputError(ptr(*path), f"un objet (clé: valeur) est attendu, pas {_kind(value)}")
-    if allowed is not None:
-        for key in value:
-            if key not in allowed:
-                import difflib
-
-                hint = difflib.get_close_matches(str(key), sorted(allowed), n=1)
-                more = f" ; vouliez-vous dire « {hint[0]} » ?" if hint else f" (clés permises : {', '.join(sorted(allowed))})"
-                raise CalcInputError(ptr(*path, key), f"clé inconnue « {key} »{more}")
     return value
 
 
@@ -61,6 +75,10 @@ def amount(value: Any, path: tuple, *, minimum: int = 0, what: str = "un montant
     """A whole number of chips (>= minimum): booleans, decimals, text and negatives are refused."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise CalcInputError(ptr(*path), f"{what} doit être un nombre entier de jetons, pas {_kind(value)}")
+    if isinstance(value, float) and (value != value or value in (float("inf"), float("-inf"))):
+        raise CalcInputError(ptr(*path), f"{what} : nombre trop grand ou invalide ({value})")
+    if abs(value) > MAX_AMOUNT:
+        raise CalcInputError(ptr(*path), f"{what} : nombre trop grand ({_digits(value)} ; au plus mille milliards)")
     if isinstance(value, float):
         if not value.is_integer():
             raise CalcInputError(ptr(*path), f"{what} doit être un nombre entier (pas de décimales : {value})")
@@ -84,9 +102,10 @@ def choice(value: Any, path: tuple, options: tuple[str, ...]) -> str:
     if not isinstance(value, str) or value not in options:
         import difflib
 
-        hint = difflib.get_close_matches(str(value), options, n=1)
+        hint = difflib.get_close_matches(value, options, n=1) if isinstance(value, str) else []
         more = f" ; vouliez-vous dire « {hint[0]} » ?" if hint else ""
-        raise CalcInputError(ptr(*path), f"« {value} » n'est pas permis (valeurs : {', '.join(options)}){more}")
+        shown = f"« {value} »" if isinstance(value, str) else _kind(value)
+        raise CalcInputError(ptr(*path), f"{shown} n'est pas permis (valeurs : {', '.join(options)}){more}")
     return value
 
 
@@ -107,6 +126,13 @@ def name(value: Any, path: tuple) -> str:
     return str(value)
 
 
+def _digits(value) -> str:
+    """A huge number shown by its size, not its thousands of digits."""
+    if isinstance(value, int) and abs(value) > 10**15:
+        return f"un nombre d'environ {int(abs(value).bit_length() * 0.30103) + 1} chiffres"
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
 def _kind(value: Any) -> str:
     if value is None:
         return "une valeur vide"
@@ -115,7 +141,8 @@ def _kind(value: Any) -> str:
     if isinstance(value, str):
         return f"le texte « {value} »"
     if isinstance(value, (int, float)):
-        return f"le nombre {value}"
+        shown = _digits(value)
+        return shown if shown.startswith("un nombre") else f"le nombre {shown}"
     if isinstance(value, list):
         return "une liste"
     if isinstance(value, dict):

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from .inputs import amount, cite, document, required
+from .basis import basis
+from .inputs import amount, document, required
+
+KEYS = {"edition", "players", "rounds"}
 
 CLAUSE = "11.1"
 
 
 def compute(doc, kb=None) -> dict:
     """`{players, rounds}` -> `{hands}`: the number of hands the penalised player misses."""
-    doc = document(doc, {"players", "rounds"})
+    doc = document(doc)
+    ed = basis(doc, kb)
     players = amount(required(doc, "players", ()), ("players",), minimum=2, what="le nombre de joueurs à la table")
     if players > 10:
         from . import CalcInputError
@@ -21,9 +25,9 @@ def compute(doc, kb=None) -> dict:
         "players": players,
         "rounds": rounds,
         "hands": hands,
-        "clauses": [cite(CLAUSE)],
+        "clauses": [ed.cite(CLAUSE)],
         "explanation": (
-            f"§11.1 (ROPTA 2019.03) : le joueur sanctionné manque une main par joueur à la table lorsque la sanction "
+            f"§11.1 ({ed.label}) : le joueur sanctionné manque une main par joueur à la table lorsque la sanction "
             f"est donnée, y compris lui-même, multiplié par le nombre de tours : {players} × {rounds} = {hands} "
             f"main{'s' if hands > 1 else ''}. Il reste à l'écart de la table mais reçoit un jeu que personne ne voit "
             f"(les pénalités d'une seule main font exception à ce calcul)."

@@ -3,19 +3,23 @@
 from __future__ import annotations
 
 from . import CalcInputError
-from .inputs import amount, cite, document, flag, mapping, name, optional_amount, required, sequence
+from .basis import basis
+from .inputs import amount, document, flag, mapping, name, optional_amount, required, sequence
+
+KEYS = {"edition": None, "dead": None, "contributions": [{"player", "amount", "folded", "allin"}]}
 
 
 def compute(doc, kb=None) -> dict:
     """`{contributions: [{player, amount, folded, allin}], dead?}` -> `{pots: [{amount, eligible}], returned}`."""
-    doc = document(doc, {"contributions", "dead"})
+    doc = document(doc)
+    ed = basis(doc, kb)
     rows = sequence(required(doc, "contributions", ()), ("contributions",), min_items=1)
     dead = optional_amount(doc, "dead", (), default=0, what="l'argent mort (antes)")
     players: list[dict] = []
     seen: dict[str, int] = {}
     for i, row in enumerate(rows):
         path = ("contributions", i)
-        row = mapping(row, path, {"player", "amount", "folded", "allin"})
+        row = mapping(row, path)
         who = name(required(row, "player", path), path + ("player",))
         if who in seen:
             raise CalcInputError(f"$.contributions[{i}].player", f"« {who} » apparaît deux fois (déjà en "
@@ -54,9 +58,9 @@ def compute(doc, kb=None) -> dict:
         previous = level
     pots = [p for p in pots if p["amount"] or p is pots[0]]
 
-    clauses = [cite("9.7")] + ([cite("4.2")] if dead else [])
+    clauses = [ed.cite("9.7")] + ([ed.cite("4.2")] if dead else [])
     return {"pots": pots, "returned": returned, "total": sum(p["amount"] for p in players) + dead,
-            "clauses": clauses, "explanation": _explain(pots, returned, dead, live)}
+            "clauses": clauses, "explanation": _explain(pots, returned, dead, ed.label)}
 
 
 def _check_consistent(players: list[dict]) -> None:
@@ -86,12 +90,12 @@ def _check_consistent(players: list[dict]) -> None:
                                  f"resté en jeu ({best_live}) : il n'avait aucune raison de se coucher")
 
 
-def _explain(pots: list[dict], returned: list[dict], dead: int, live: list[dict]) -> str:
+def _explain(pots: list[dict], returned: list[dict], dead: int, edition: str) -> str:
     parts = []
     for i, pot in enumerate(pots):
         label = "pot principal" if i == 0 else f"pot extérieur {i}" if len(pots) > 2 else "pot extérieur"
         parts.append(f"{label} de {pot['amount']} disputé par {', '.join(pot['eligible'])}")
-    text = ("§9.7 (ROPTA 2019.03) : un joueur à tapis ne dispute que ce qu'il a pu couvrir chez chaque adversaire ; "
+    text = (f"§9.7 ({edition}) : un joueur à tapis ne dispute que ce qu'il a pu couvrir chez chaque adversaire ; "
             "le surplus forme un pot extérieur. " + _upper_first(" ; ".join(parts)) + ".")
     if returned:
         text += " " + " ; ".join(f"{r['amount']} non suivis sont rendus immédiatement à {r['player']}"

@@ -5,6 +5,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 from . import CalcInputError
+from .inputs import amount
+
+KEYS = {"player", "dealer", "board", "ante", "blind", "play", "trips"}
 
 EDITION = "ultimate-texas-holdem"
 ARTICLE = "article-55-20"  # the regulation: flow of bets, qualification, payout tables TRIPS and BLIND
@@ -24,11 +27,7 @@ def _amount(doc: dict, field: str, default=None) -> int:
     value = doc.get(field, default)
     if value is None:
         raise CalcInputError(f"$.{field}", "montant obligatoire (nombre entier de jetons)")
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise CalcInputError(f"$.{field}", f"montant entier attendu, trouvé {value!r}")
-    if value < 0:
-        raise CalcInputError(f"$.{field}", f"montant négatif ({value}) : une mise est positive ou nulle")
-    return value
+    return amount(value, (field,), what=f"la mise {field.capitalize()}")
 
 
 def _chips(value: Fraction) -> int | float:

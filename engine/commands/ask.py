@@ -18,7 +18,11 @@ MAX_BATCH_LINES = 10000
 
 def add_arguments(p) -> None:
     p.add_argument("text", nargs="*", help="la situation, en français")
-    p.add_argument("--edition", help="chercher dans une seule édition (défaut : toutes, ROPTA 2019.03 d'abord)")
+    p.add_argument("--edition", help="chercher dans une seule édition, par exemple ropta-2023.10 (défaut : toutes, "
+                                     "le texte de l'édition en vigueur d'abord)")
+    p.add_argument("--as-of", metavar="DATE", help="l'édition en vigueur ce jour-là (AAAA-MM-JJ)")
+    p.add_argument("--compare", action="store_true",
+                   help="pour la section qui tranche : chaque édition du ROPTA et la TDA 2024 côte à côte")
     p.add_argument("--top", type=int, default=5, help="nombre de sections proposées (défaut 5)")
     p.add_argument("--fact", action="append", default=[], metavar="NOM=VALEUR",
                    help="un fait connu, par exemple substantial_action=oui (répétable)")
@@ -39,6 +43,7 @@ def run(args) -> int:
     if args.top is not None and args.top < 1:
         raise RoptaError("--top : un nombre positif est attendu")
     kb = knowledge_base()
+    edition = args.edition = edition_as_of(kb, args)
     if args.batch:
         return _batch(kb, args)
     if args.situation:
@@ -55,11 +60,43 @@ def run(args) -> int:
         raise RoptaError("situation vide : décrivez ce qui s'est passé, par exemple "
                          "ropta ask \"le donneur a retourné une carte pendant la donne\"")
     answer = ask(kb, text, edition=edition, facts=facts, top=top)
+    if args.compare:
+        answer["compare"] = compare_first(kb, answer)
+    if edition:  # the edition searched, with its standing and what is known of its text
+        from ..export import edition_status_json
+
+        ed = kb.edition(edition)
+        answer["edition"] = {"id": ed.id, "label": ed.label, "as_of": args.as_of, "text_status": ed.meta.get("text_status"),
+                             "status": edition_status_json(kb, ed)}
     if args.json:
         emit_json(answer)
     else:
         print(render(answer, explain=args.explain))
     return 0
+
+
+def edition_as_of(kb, args) -> str | None:
+    """`--edition`, or with `--as-of DATE` the edition in force that day (both at once: a French error)."""
+    from ..editions import in_force
+    from ..errors import RoptaError
+    from ..validity import parse_day
+
+    if not getattr(args, "as_of", None):
+        return args.edition
+    if args.edition:
+        raise RoptaError("--edition et --as-of : donnez l'un ou l'autre (--as-of choisit l'édition en vigueur ce jour-là)")
+    return in_force(kb, on=parse_day(args.as_of)).id
+
+
+def compare_first(kb, answer: dict) -> list[dict]:
+    """The three-way comparison of the deciding clause (first result), under the facts of the answer."""
+    from ..threeway import compare
+
+    first = (answer.get("results") or [None])[0]
+    if first is None:
+        return []
+    facts = {f["name"]: f["value"] for f in answer.get("facts") or []}
+    return compare(kb, first["id"], facts, first.get("rule"))
 
 
 def _batch(kb, args) -> int:
@@ -122,6 +159,14 @@ def read_situation(path: str) -> dict:
 def render(answer: dict, *, explain: bool = False) -> str:
     """French plain-text answer: the first ruling in full, the next ones in a line each, then the open questions."""
     out = []
+    ed = answer.get("edition")
+    if ed:
+        when = f"en vigueur le {ed['as_of']} : " if ed.get("as_of") else ""
+        out.append(f"Édition {when}{ed['label']} ({ed['status']['label']})")
+        if ed.get("text_status"):
+            out.append(wrap(f"⚠ {ed['text_status']}"))
+        if ed["status"].get("notice"):
+            out.append(wrap(f"⚠ {ed['status']['notice']}"))
     if answer.get("note"):
         out.append(answer["note"])
     if answer.get("truncated"):
@@ -145,6 +190,9 @@ def render(answer: dict, *, explain: bool = False) -> str:
         out.append("Pourquoi :")
         out += [wrap(f"- {w}", indent="  ") for w in first["why"]]
     out += _changes(first)
+    if answer.get("compare"):
+        out += ["", "Comparaison des éditions (décisions : lecture de l'équipe, non officielle) :"]
+        out += render_compare(answer["compare"])
     rest = results[1:]
     if rest:
         out += ["", "Autres sections :"]
@@ -172,8 +220,53 @@ def render(answer: dict, *, explain: bool = False) -> str:
     return "\n".join(out)
 
 
+CERTAINTY_FR = {"attestee": "attesté par l'annexe", "deduite": "déduit de l'annexe", "hypothese": "hypothèse de l'équipe"}
+
+
+def render_compare(rows: list[dict], width: int = 36) -> list[str]:
+    """The comparison rows side by side, one column each (edition, number, decision, basis, certainty)."""
+    cols = []
+    for row in rows:
+        head = f"{row['label']} §{row['number']}" if row.get("kind") != "reference" else f"TDA {row['number']}"
+        cell = [head, "-" * min(width, len(head))]
+        if row.get("decision"):
+            cell += textwrap.wrap(f"Décision : {row['decision']}", width)
+        if row.get("summary"):
+            cell += textwrap.wrap(row["summary"], width)
+        elif row.get("kind") == "derived":
+            cell += textwrap.wrap("Décision de cette édition non connue.", width)
+        if row.get("divergence"):
+            cell += textwrap.wrap(f"Divergence : {row['divergence_label']}", width)
+        if row.get("description"):
+            cell += textwrap.wrap(f"Annexe : « {row['description']} »", width)
+        cell += textwrap.wrap(f"Source : {row['basis_label']}", width)
+        if row.get("certainty"):
+            cell += textwrap.wrap(f"Certitude : {CERTAINTY_FR.get(row['certainty'], row['certainty'])}", width)
+        cols.append(cell)
+    out = []
+    for i in range(0, len(cols), 3):  # three columns per band, so the lines stay readable
+        band = cols[i:i + 3]
+        for n in range(max(len(c) for c in band)):
+            out.append("  " + " | ".join(f"{(c[n] if n < len(c) else ''):<{width}}" for c in band).rstrip())
+        out.append("")
+    return out[:-1]
+
+
 def _changes(r: dict) -> list[str]:
     out = []
+    own = r.get("change")
+    if own:
+        certainty = CERTAINTY_FR.get(own.get("certainty"), own.get("certainty"))
+        out.append(wrap(f"Changement dans {own.get('in')} ({certainty}) : {own.get('summary')}"))
+        if own.get("description"):
+            out.append(wrap(f"Annexe (officiel) : « {own['description']} »"))
+    if r.get("reading"):
+        rd = r["reading"]
+        certainty = CERTAINTY_FR.get(rd.get("certainty"), rd.get("certainty"))
+        out.append(wrap(f"Décision tirée de la description de l'annexe ({rd.get('annex_entry')}) : lecture de l'équipe, "
+                        f"non officielle — {certainty}"))
+    if r.get("edition_notice"):
+        out.append(wrap(f"⚠ {r['edition_notice']}"))
     ch = r.get("changed")
     if ch:
         out.append(wrap(f"Changement en {ch.get('in')} ({ch.get('kind')}) : {ch.get('summary')} "

@@ -7,17 +7,19 @@ import sys
 import textwrap
 
 NAME = "calc"
-HELP = "calculs de table : mise ou relance, pots, chip race, pénalités, table finale"
+HELP = "calculs de table : mise ou relance, pots, chip race, pénalités, table finale, Ultimate Texas Hold'em"
 DESCRIPTION = ("Applique un calcul du règlement à une situation décrite en YAML ou JSON (fichier, ou « - » pour "
                "l'entrée standard) et donne la décision, son explication et la section citée. Calculs : bet "
                "(interpréter une action : §9.1–9.13, 9.21–9.22), pots (pots principal et extérieurs : §9.7, 4.2), "
-               "chiprace (§3.2), penalty (tours de pénalité : §11.1), final-table (§2.6).")
+               "chiprace (§3.2), penalty (tours de pénalité : §11.1), final-table (§2.6), uth (Ultimate Texas Hold'em). "
+               "Clé facultative edition : l'édition de la ROPTA appliquée (par défaut, celle en vigueur). Une clé "
+               "inconnue est refusée avec la liste des clés permises.")
 
 _PART = re.compile(r"\.([^.\[\]]+)|\[(\d+)\]")
 
 
 def add_arguments(p) -> None:
-    p.add_argument("kind", metavar="CALCUL", help="bet, pots, chiprace, penalty, final-table")
+    p.add_argument("kind", metavar="CALCUL", help="bet, pots, chiprace, penalty, final-table, uth")
     p.add_argument("file", metavar="FICHIER", help="document YAML ou JSON ; « - » pour l'entrée standard")
     p.add_argument("--json", action="store_true", help="résultat en JSON")
 
@@ -60,7 +62,8 @@ def _read(path: str, label: str) -> str:
 
     try:
         if path == "-":
-            raw = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
+            stream = getattr(sys.stdin, "buffer", None)  # a text stream without bytes (embedding, tests) is read as is
+            raw = stream.read(MAX_FILE_BYTES + 1) if stream is not None else sys.stdin.read(MAX_FILE_BYTES + 1).encode()
             if len(raw) > MAX_FILE_BYTES:
                 raise RoptaError(f"{label}: entrée trop longue (limite : {MAX_FILE_BYTES} octets)")
         else:

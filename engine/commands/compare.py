@@ -1,4 +1,4 @@
-"""`ropta compare A B [--json]`: our topic-by-topic comparison of two rulebooks (e.g. chevaliers, ropta-2019.03)."""
+"""`ropta compare A B [--json]`: our topic-by-topic comparison of two rulebooks (e.g. a club's house rules and the ROPTA)."""
 
 from __future__ import annotations
 

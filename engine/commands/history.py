@@ -8,7 +8,7 @@ from ..labels import CERTAINTIES as CERTAINTY_FR, CLAUSE_STATUSES as STATUS_FR
 
 NAME = "history"
 HELP = "l'histoire d'une section à travers les éditions"
-DESCRIPTION = ("Suit une section par son identifiant stable (ou un numéro de la ROPTA 2019.03, ou ÉDITION:NUMÉRO) "
+DESCRIPTION = ("Suit une section par son identifiant stable (ou un numéro de l'édition en vigueur, ou ÉDITION:NUMÉRO) "
                "dans toutes les éditions : numéro, statut, changement décrit par l'annexe, et les entrées de "
                "l'annexe qui la citent. Exemple : ropta history turn-prematuree")
 
@@ -16,7 +16,7 @@ DESCRIPTION = ("Suit une section par son identifiant stable (ou un numéro de la
 
 
 def add_arguments(p) -> None:
-    p.add_argument("id", metavar="ID", help="identifiant (turn-prematuree), numéro 2019.03 (7.4) ou ropta-2023.10:7.3")
+    p.add_argument("id", metavar="ID", help="identifiant (turn-prematuree), numéro de l'édition en vigueur (7.3) ou ÉDITION:NUMÉRO (ropta-2019.03:7.4)")
     p.add_argument("--json", action="store_true", help="sortie JSON {id, title, history: [...], cited_by: [...]}")
 
 
@@ -35,7 +35,9 @@ def run(args) -> int:
     print(f"Histoire de « {title} » [{cid}]")
     for e in events:
         where = f"§{e['number']}" if e["present"] else "—"
-        print(f"\n  {e['label']:<34} {where:<8} {STATUS_FR.get(e['status'], e['status'])}")
+        standing = e["edition_status"]
+        mark = "  [en vigueur]" if standing["in_force"] else (f"  [{standing['label']}]" if standing["replaced_by"] else "")
+        print(f"\n  {e['label']:<34} {where:<8} {STATUS_FR.get(e['status'], e['status'])}{mark}")
         if e["change"]:
             ch = e["change"]
             if ch.get("description"):
@@ -44,6 +46,10 @@ def run(args) -> int:
             certainty = CERTAINTY_FR.get(ch["certainty"], ch["certainty"])
             print(textwrap.fill(f"Résumé (équipe, non officiel) : {ch['summary']} [{certainty}]", 100, initial_indent="    ",
                                 subsequent_indent="      "))
+            from .diff import reading_lines
+
+            for line in reading_lines(ch.get("reading"), "    "):
+                print(line)
         if e["notice"]:
             print(textwrap.fill(e["notice"], 100, initial_indent="    ", subsequent_indent="    "))
     if cited:

@@ -26,7 +26,8 @@ def run(args) -> int:
     if args.json:
         emit_json(rows)
         return 0
-    tda_ed, ropta = kb.edition("tda-2024"), kb.edition("ropta-2019.03")
+    tda_ed = kb.edition("tda-2024")
+    ropta = kb.edition(rows[0]["edition"]) if rows else kb.edition(concordance(kb)[0]["edition"])
     print(f"{ropta.label} ↔ {tda_ed.label} : titres TDA officiels (anglais), résumés et notes de l'équipe (non officiels)")
     print("Légende : OFF divergence officielle (annexe 2023-10) · ≈? écart constaté par l'équipe (NON officiel) · "
           "= aucune divergence · ∅ sans équivalent TDA")

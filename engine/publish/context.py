@@ -17,8 +17,6 @@ NOT_FULL_2023 = ("Le texte complet du ROPTA 2023.10 n'est pas dans ce dépôt : 
 #: The situation the home page answers, to show what the site is for (a clause id and the floor's words).
 HOME_EXAMPLE = ("Le donneur a retourné une carte en distribuant. Que décide le floor ?", "cartes-retournees")
 
-DIFF_PAIR = ("ropta-2019.03", "ropta-2023.10")
-
 KIND_LABELS = labels.EDITION_KINDS
 DIVERGENCE_LABELS = labels.DIVERGENCES_LONG
 CHANGE_LABELS = {k: (labels.CHANGE_MARKS[k], v) for k, v in labels.CHANGE_KINDS.items()}
@@ -58,6 +56,7 @@ class ClauseView:
     segments: list
     examples: list = field(default_factory=list)
     history: list = field(default_factory=list)  # [(edition label, url)] of the same id in other editions
+    compare: list = field(default_factory=list)  # engine.threeway.compare rows (ROPTA editions and TDA side by side)
     cited_by: list = field(default_factory=list)  # [(number, title, url)]
     home: tuple = ("", "")  # (url, label) of the page holding it in full: its chapter, or the edition page
     prev: "ClauseView | None" = None
@@ -92,9 +91,9 @@ def edition_notice(ed: Edition) -> str | None:
     if ed.kind == "annex":
         return ("L'annexe décrit les changements des versions 2023.09 et 2023.10 et les divergences avec la TDA, sans "
                 "en donner le texte complet. " + NOT_FULL_2023)
-    if ed.kind == "derived" or ed.version.startswith("2023"):
+    if ed.kind == "derived":
         return (f"Édition reconstituée à partir du {ed.base or 'texte de base'} et des changements décrits par "
-                "l'annexe 2023-10. " + NOT_FULL_2023)
+                f"{ed.meta.get('source') or 'son annexe'}. " + NOT_FULL_2023)
     if ed.kind == "reference":
         return ("Référence : numéros, titres et résumés en français rédigés par l'équipe (non officiels) ; le texte "
                 "des règles TDA n'est pas reproduit.")
@@ -177,6 +176,12 @@ def _links(ctx: SiteContext, view: ClauseView, citing) -> None:
                     for o in kb.editions_with(c.id) if o.edition != c.edition and (o.edition, o.id) in ctx.clauses]
     view.cited_by = [(o.number, o.title, ctx.clauses[(o.edition, o.id)].url)
                      for o in citing.get((c.edition, c.id), ())]
+    if view.edition.kind in ("rulebook", "derived"):
+        from ..threeway import compare
+
+        view.compare = compare(kb, c.id) if any(o.edition == c.edition for o in kb.editions_with(c.id)) else []
+        if not any(r["edition"] == c.edition for r in view.compare):
+            view.compare = []  # another rulebook that happens to share an id
 
 
 def _title(view: ClauseView) -> str:
@@ -193,7 +198,7 @@ def _examples(ctx: SiteContext, c: Clause) -> list[dict]:
                  "given": ex.get("given") or {}, "expected": ex.get("expected") or {}, "explanation": None}
         if ex.get("calc") in calc.KINDS:
             try:
-                result = calc.compute(ex["calc"], ex.get("given") or {}, ctx.kb)
+                result = calc.compute(ex["calc"], calc.example_input(ctx.kb, c, ex), ctx.kb)
                 explanation = result.get("explanation")
                 if isinstance(explanation, (list, tuple)):
                     explanation = "\n".join(str(x) for x in explanation)
@@ -221,12 +226,14 @@ def _edition_entry(ctx: SiteContext, ed: Edition) -> dict:
 
 
 def _diff(ctx: SiteContext) -> dict | None:
-    """The 2019.03 → 2023.10 comparison, when both editions exist (a tiny test rulebook has neither)."""
+    """The edition in force against the one it replaces, when both exist (a tiny test rulebook has neither)."""
     from .. import versions
+    from ..editions import default_pair
 
-    a, b = DIFF_PAIR
-    if a not in ctx.kb.editions or b not in ctx.kb.editions:
+    pair = default_pair(ctx.kb)
+    if pair is None:
         return None
+    a, b = pair
     data = versions.diff(ctx.kb, a, b)
     changes = []
     for ch in data.get("changes", []):
@@ -245,9 +252,12 @@ def _concordance(ctx: SiteContext) -> list[dict] | None:
     """The ROPTA ↔ TDA table rows, when the ROPTA edition exists and has rows."""
     from .. import tda
 
-    base = DIFF_PAIR[0]
-    if base not in ctx.kb.editions:
+    from ..editions import default_edition, text_edition
+
+    current = default_edition(ctx.kb)
+    if current is None:
         return None
+    base = text_edition(ctx.kb, current)
     chapters = {ch.number: f"{base}/chapitre-{path_segment(ch.number, ch.id)}/" for ch in ctx.kb.editions[base].chapters}
     rows = []
     for row in tda.concordance(ctx.kb):

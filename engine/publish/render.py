@@ -47,7 +47,8 @@ def environment(templates: Path):
         return "\n".join(f"{k}: {json.dumps(v, ensure_ascii=False, separators=(', ', ': '))}" for k, v in value.items())
 
     env.filters.update(clause_text=clause_text, prose=prose, as_yaml=as_yaml)
-    env.globals.update(NOT_FULL_2023=NOT_FULL_2023, DIVERGENCE_LABELS=DIVERGENCE_LABELS, CHANGE_KINDS=labels.CHANGE_KINDS, version=__version__)
+    env.globals.update(NOT_FULL_2023=NOT_FULL_2023, DIVERGENCE_LABELS=DIVERGENCE_LABELS, version=__version__,
+                       CHANGE_KINDS=labels.CHANGE_KINDS, CERTAINTY_FR=labels.CERTAINTIES)
     return env
 
 

@@ -49,7 +49,13 @@ def test_a_full_raise_is_not_short():
 
 def test_chips_placed_are_left_to_the_chip_rules():
     facts = derived("ouverture à 1200, il pose deux jetons de 1000 sans parler")
-    assert facts == {"chips_placed": "multiple"}
+    assert facts == {"chips_placed": "multiple", "chips_identical": True}
+
+
+def test_chips_of_different_values_are_not_identical():
+    """§9.13 (2019.03) tests a call only for identical chips: the amounts tell which."""
+    facts = derived("ouverture à 1200, il pose un jeton de 1000 et un jeton de 500 sans parler")
+    assert facts == {"chips_placed": "multiple", "chips_identical": False}
 
 
 def test_only_restricts_the_amount_read():

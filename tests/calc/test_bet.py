@@ -1,4 +1,6 @@
-"""`bet` calculator: one test per rule of ROPTA 9.1–9.13 and 9.21–9.22 it applies, and the annex's big-blind cases."""
+"""`bet` calculator: one test per rule of ROPTA 9.1–9.13 and 9.21–9.22 it applies, and the annex's big-blind cases.
+
+The documents name their edition (2019.03, whose text these tests quote): the default edition is the one in force."""
 
 from __future__ import annotations
 
@@ -6,11 +8,16 @@ import pytest
 
 from engine.calc import CalcInputError, compute
 
-PREFLOP = {"blinds": [50, 100], "street": "preflop"}
+ED = "ropta-2019.03"
+PREFLOP = {"edition": ED, "blinds": [50, 100], "street": "preflop"}
 
 
 def bet(actions, nxt, **extra):
     return compute("bet", {**PREFLOP, **extra, "actions": actions, "next": nxt}, None)
+
+
+def rule(doc):
+    return compute("bet", {"edition": ED, **doc}, None)
 
 
 # Situation of the annex 2023-10 (« ajouts de jetons sur la grosse blinde ») : 50/100, a raise to 700 faces the BB.
@@ -58,17 +65,17 @@ def test_single_lower_chip_heads_up_is_a_call_multiway_call_or_fold():
 
 
 def test_undercall_multiway_facing_the_first_bet_is_completed():
-    r = compute("bet", {"blinds": [100, 200], "street": "turn", "live_players": 3,
+    r = rule({"blinds": [100, 200], "street": "turn", "live_players": 3,
                         "actions": [{"player": "A", "action": "bet", "to": 1000}], "next": {"player": "B",
-                                                                                          "chips": [200, 200]}}, None)
+                                                                                          "chips": [200, 200]}})
     assert (r["action"], r["total"], r["to_add"], r["floor_decision"]) == ("call", 1000, 600, False)
 
 
 def test_undercall_heads_up_after_a_raise_is_completed():
-    r = compute("bet", {"blinds": [100, 200], "street": "turn", "live_players": 2,
+    r = rule({"blinds": [100, 200], "street": "turn", "live_players": 2,
                         "actions": [{"player": "A", "action": "bet", "to": 400}, {"player": "B", "action": "raise",
                                                                                   "to": 1200}],
-                        "next": {"player": "A", "chips": [200, 200]}}, None)
+                        "next": {"player": "A", "chips": [200, 200]}})
     assert (r["action"], r["total"], r["floor_decision"]) == ("call", 1200, False)
 
 
@@ -79,8 +86,8 @@ def test_check_declared_facing_a_bet_must_act_again_without_raising():
 
 
 def test_call_declared_without_a_bet_is_a_check():
-    r = compute("bet", {"blinds": [50, 100], "street": "flop", "actions": [], "next": {"player": "A",
-                                                                                       "declared": "call"}}, None)
+    r = rule({"blinds": [50, 100], "street": "flop", "actions": [], "next": {"player": "A",
+                                                                                       "declared": "call"}})
     assert r["action"] == "check"
 
 
@@ -91,8 +98,8 @@ def test_big_blind_call_in_his_option_is_a_check():
 
 
 def test_fold_when_check_is_possible_cites_open_muck():
-    r = compute("bet", {"blinds": [50, 100], "street": "river", "actions": [], "next": {"player": "A",
-                                                                                        "declared": "fold"}}, None)
+    r = rule({"blinds": [50, 100], "street": "river", "actions": [], "next": {"player": "A",
+                                                                                        "declared": "fold"}})
     assert r["action"] == "fold" and "ropta-2019.03:9.22" in r["clauses"]
 
 
@@ -111,8 +118,8 @@ def test_blocked_player_declaring_a_raise_only_calls():
 
 
 def test_underbet_postflop_is_aligned_on_the_big_blind():
-    r = compute("bet", {"blinds": [100, 200], "street": "flop", "actions": [], "next": {"player": "A",
-                                                                                       "chips": [100]}}, None)
+    r = rule({"blinds": [100, 200], "street": "flop", "actions": [], "next": {"player": "A",
+                                                                                       "chips": [100]}})
     assert (r["action"], r["total"]) == ("bet", 200)
 
 
@@ -130,9 +137,8 @@ def test_stack_caps_the_ruling_to_an_allin():
 
 
 def test_checker_may_raise_a_short_allin_bet_postflop():
-    r = compute("bet", {"blinds": [50, 100], "street": "flop", "actions": [
-        {"player": "A", "action": "check"}, {"player": "B", "action": "allin", "to": 30}], "next": {"player": "A"}},
-        None)
+    r = rule({"blinds": [50, 100], "street": "flop", "actions": [
+        {"player": "A", "action": "check"}, {"player": "B", "action": "allin", "to": 30}], "next": {"player": "A"}})
     assert r["can_raise"] and r["min_raise_to"] == 130
 
 

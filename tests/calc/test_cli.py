@@ -14,6 +14,7 @@ street: preflop
 actions:
   - {player: A, action: raise, to: 325}
 next: {player: B, chips: [500, 25]}
+edition: ropta-2019.03
 """
 
 
@@ -87,7 +88,7 @@ def test_bad_input_one_line_exit_2(ropta, stdin, kind, doc, expected):
 
 def test_missing_file(ropta, tmp_path):
     code, _, err = ropta("calc", "bet", str(tmp_path / "absent.yaml"))
-    assert code == 2 and "lecture impossible" in err
+    assert code == 2 and "absent.yaml: $: fichier introuvable" in err and len(err.strip().splitlines()) == 1
 
 
 def test_readme_example_runs(ropta, stdin):

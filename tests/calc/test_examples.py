@@ -32,8 +32,14 @@ def subset(expected, actual, where="$"):
 
 @pytest.mark.parametrize("clause,example", EXAMPLES, ids=[f"{c.edition}:{c.number}:{ex['id']}" for c, ex in EXAMPLES])
 def test_worked_example(kb, clause, example):
+    """Run under the clause's own edition when the calculator can rule under it (else the default edition)."""
+    from engine.calc import example_input
+
     assert example["calc"] in KINDS, f"calcul inconnu « {example['calc']} »"
-    result = compute(example["calc"], thaw(example["given"]), kb)
+    given = example_input(kb, clause, example)
+    result = compute(example["calc"], given, kb)
+    if "edition" in given:  # the citations name the edition the example was ruled under
+        assert all(key.startswith(clause.edition + ":") or key.startswith("annex-") for key in result["clauses"])
     subset(thaw(example["expected"]), result)
     assert result["clauses"] and result["explanation"]
 
@@ -72,3 +78,16 @@ def test_cited_clauses_exist(kb):
         for key in compute(ex["calc"], thaw(ex["given"]), kb)["clauses"]:
             edition, _, number = key.partition(":")
             assert kb.find(edition, number) is not None, key
+
+
+def test_example_input_names_the_clause_edition_only_where_a_calculator_rules(kb):
+    from engine.calc import example_input
+
+    clause = kb.clause("ropta-2019.03", "9.13")
+    assert example_input(kb, clause, clause.examples[0])["edition"] == "ropta-2019.03"
+    derived = kb.clause("ropta-2023.10", "9.13")
+    assert example_input(kb, derived, derived.examples[0])["edition"] == "ropta-2023.10"
+    annex = kb.clause("annex-2023-10", "7.5")
+    assert "edition" not in example_input(kb, annex, annex.examples[0])  # an annex is not ruled under
+    uth = next(c for c in kb.clauses("ultimate-texas-holdem") if c.examples)
+    assert "edition" not in example_input(kb, uth, uth.examples[0])  # uth has no `edition` key

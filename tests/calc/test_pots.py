@@ -8,7 +8,7 @@ from engine.calc import CalcInputError, compute
 
 
 def pots(rows, **extra):
-    return compute("pots", {"contributions": rows, **extra}, None)
+    return compute("pots", {"edition": "ropta-2019.03", "contributions": rows, **extra}, None)
 
 
 def test_three_levels_and_a_folded_player():

@@ -37,9 +37,9 @@ def finished_betting(draw):
 
 @settings(max_examples=300, deadline=None)
 @given(finished_betting())
-def test_pots_conserve_chips_and_eligibility_is_monotone(case):
+def test_pots_conserve_chips_and_eligibility_is_monotone(kb, case):
     rows, dead = case
-    r = compute("pots", {"contributions": rows, "dead": dead}, None)
+    r = compute("pots", {"contributions": rows, "dead": dead}, kb)
     assert sum(p["amount"] for p in r["pots"]) + sum(x["amount"] for x in r["returned"]) == \
         sum(row["amount"] for row in rows) + dead
     folded = {row["player"] for row in rows if row["folded"]}
@@ -93,9 +93,9 @@ def betting_round(draw):
 @settings(max_examples=300, deadline=None)
 @given(betting_round(), st.lists(st.sampled_from([25, 100, 500, 1000]), max_size=4),
        st.sampled_from([None, "call", "raise", "check"]))
-def test_bet_min_raise_never_below_the_big_blind(case, chips, declared):
+def test_bet_min_raise_never_below_the_big_blind(kb, case, chips, declared):
     doc, player = case
-    r = compute("bet", {**doc, "next": {"player": player, "chips": chips, "declared": declared}}, None)
+    r = compute("bet", {**doc, "next": {"player": player, "chips": chips, "declared": declared}}, kb)
     bb = doc["blinds"][1]
     if r["min_raise_to"] is not None:
         assert r["min_raise_to"] - r["to_call"] >= bb
@@ -111,7 +111,7 @@ def test_bet_min_raise_never_below_the_big_blind(case, chips, declared):
 
 @settings(max_examples=300, deadline=None)
 @given(st.integers(1, 50), st.sampled_from(["preflop", "flop"]), st.integers(0, 3), st.data())
-def test_short_allins_never_reopen_the_betting(bb_half, street, callers, data):
+def test_short_allins_never_reopen_the_betting(kb, bb_half, street, callers, data):
     bb = bb_half * 2
     doc = {"blinds": [bb_half, bb], "street": street, "actions": []}
     # A makes a full bet or raise; then short all-ins whose cumulated increase stays below A's increment
@@ -132,10 +132,61 @@ def test_short_allins_never_reopen_the_betting(bb_half, street, callers, data):
     assume(top > a_to)
     for name in ("E", "F", "G")[:callers]:
         doc["actions"].append({"player": name, "action": "call"})
-    r = compute("bet", {**doc, "next": {"player": "A"}}, None)
+    r = compute("bet", {**doc, "next": {"player": "A"}}, kb)
     assert r["to_call"] == top and r["can_raise"] is False and r["min_raise_to"] is None
     # the same all-ins do not block a player who has not acted yet
-    assert compute("bet", {**doc, "next": {"player": "H"}}, None)["can_raise"] is True
+    assert compute("bet", {**doc, "next": {"player": "H"}}, kb)["can_raise"] is True
     # ... and whoever tries to raise in A's seat only calls
-    r = compute("bet", {**doc, "next": {"player": "A", "declared": "raise", "amount": top * 3}}, None)
+    r = compute("bet", {**doc, "next": {"player": "A", "declared": "raise", "amount": top * 3}}, kb)
     assert (r["action"], r["total"]) == ("call", top)
+
+
+DEEP = 10**9  # a stack no ruling reaches
+
+
+@settings(max_examples=300, deadline=None)
+@given(betting_round(), st.lists(st.sampled_from([25, 100, 500, 1000, 5000]), min_size=1, max_size=4),
+       st.sampled_from([None, "call", "raise"]))
+def test_last_chips_follow_the_same_rules_as_any_chips(kb, case, chips, declared):
+    """His last chips get the ruling the same chips get from a deep stack, capped at what he has: a call stays a call,
+    a bet or raise reaching his stack is an all-in, and only what he cannot pay becomes an all-in for less."""
+    from tests.calc.test_text_cases import one_action
+
+    doc, player = case
+    doc = {**doc, "edition": "ropta-2019.03"}
+    most = parse_round(doc).total(player) + sum(chips)
+    nxt = {"player": player, "chips": chips, "declared": declared}
+    deep = compute("bet", {**doc, "next": {**nxt, "stack": DEEP}}, kb)
+    last = compute("bet", {**doc, "next": {**nxt, "stack": sum(chips)}}, kb)
+    one_action(last)
+    if deep["action"] in ("call", "check", "fold") and deep["total"] <= most:
+        assert (last["action"], last["total"]) == (deep["action"], deep["total"])
+    elif deep["action"] in ("bet", "raise") and deep["total"] < most:
+        assert (last["action"], last["total"]) == (deep["action"], deep["total"])
+    elif deep["action"] is None:
+        assert last["action"] is None or (last["action"], last["total"]) == ("allin", most)
+    else:  # more than he has: all-in for what he has
+        assert (last["action"], last["total"]) == ("allin", most)
+    if last["action"] == "call":
+        assert last["to_call"] == last["total"] <= most
+
+
+@settings(max_examples=300, deadline=None)
+@given(betting_round(), st.lists(st.sampled_from([25, 100, 500, 1000, 5000]), max_size=4), st.integers(0, 5000),
+       st.sampled_from([None, "call", "raise", "allin", "bet"]))
+def test_a_ruling_never_exceeds_the_stack_nor_reopens_a_blocked_player(kb, case, chips, spare, declared):
+    from tests.calc.test_text_cases import one_action
+
+    doc, player = case
+    doc = {**doc, "edition": "ropta-2019.03"}
+    rnd = parse_round(doc)
+    stack = sum(chips) + spare
+    assume(stack > 0)
+    r = compute("bet", {**doc, "next": {"player": player, "chips": chips, "stack": stack, "declared": declared}}, kb)
+    one_action(r)
+    if r["action"] is not None:
+        assert r["total"] <= rnd.total(player) + stack
+    if r["action"] == "call":
+        assert r["total"] == r["to_call"]
+    if not rnd.may_raise(player):  # §9.21: blocked, he may only call or fold, whatever he pushes or says
+        assert r["action"] not in ("bet", "raise") and not (r["action"] == "allin" and r["total"] > r["to_call"])

@@ -123,7 +123,7 @@ async def test_decision_first_and_visible_at_80x24(make_app):
         assert pane.children.index(decision) < kinds.index("ChangeBanner") < kinds.index("DivergenceBadge")
         assert decision.region.y < pane.region.bottom and decision.region.height > 0  # on screen, not below
         banner = str(pane.query_one("ChangeBanner").render())
-        assert "depuis" not in banner and "modifiée" in banner and "attestée par l'annexe" in banner
+        assert "depuis" not in banner and "modifiée" in banner and "attesté par l'annexe" in banner
 
 
 async def test_not_confident_answer_says_so(make_app):

@@ -56,7 +56,7 @@ SITUATIONS = {
     "tag-int-abc.yaml": "refusée",
     "nul-byte.yaml": "caractère de contrôle interdit (U+0000)",
     "bad-date.yaml": "date invalide « 2019-02-30 »",
-    "huge-int.yaml": "nombre invalide",
+    "huge-int.yaml": "nombre trop grand",  # an integer beyond Python's digit limit
 }
 
 

@@ -14,17 +14,11 @@ JUMP_CHARS = set("0123456789.")
 JUMP_RESET_S = 1.5  # the typed number is forgotten after this pause
 
 
-KIND_ORDER = ["rulebook", "derived", "annex", "reference"]
-
-
 def ordered_editions(kb):
-    """The federation's rulebook first, then its later edition and the annex, the reference rules (TDA), and the
-    other rulebooks."""
-    def key(ed):
-        group = 0 if ed.family == "ropta" else (1 if ed.kind == "reference" else 2)
-        return (group, KIND_ORDER.index(ed.kind) if ed.kind in KIND_ORDER else len(KIND_ORDER), ed.id)
+    """The federation's editions up to the one in force, then its annex, TDA, and the other rulebooks."""
+    from engine.editions import reading_order
 
-    return sorted(kb.editions.values(), key=key)
+    return reading_order(kb)
 
 
 class ReglementsScreen(RoptaScreen):
@@ -54,7 +48,7 @@ class ReglementsScreen(RoptaScreen):
         self._current: tuple[str, str] | None = None
         self._buffer = ""
         self._buffer_timer = None
-        self._edition = ""
+        self._edition = None  # the edition in force, once the knowledge base is known
 
     def compose(self):
         yield Header()

@@ -123,8 +123,7 @@ class TdaScreen(RoptaScreen):
         event.stop()
         if 0 <= event.cursor_row < len(self.shown):
             row = self.shown[event.cursor_row]
-            await self.app.open_clause(row.get("edition") or self.app.default_edition(),
-                                      row.get("id") or str(row.get("ropta")))
+            await self.app.open_clause(row["edition"], row.get("id") or str(row.get("ropta")))
 
     def action_focus_number(self) -> None:
         self.query_one("#tda-number", Input).focus()

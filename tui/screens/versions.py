@@ -50,8 +50,10 @@ class VersionsScreen(RoptaScreen):
         from .reglements import ordered_editions
 
         options = [(ed.label, ed.id) for ed in kb.editions.values()]
-        ids = [ed.id for ed in ordered_editions(kb)]  # the federation's rulebook, then its later edition
-        first, second = ids[0], (ids[1] if len(ids) > 1 else ids[0])
+        from engine.editions import default_pair
+
+        ids = list(kb.editions)
+        first, second = default_pair(kb) or (ids[0], ids[1] if len(ids) > 1 else ids[0])
         yield Header()
         with Horizontal(id="versions-pick"):
             yield Label("De", classes="pick-label")
