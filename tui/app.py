@@ -96,7 +96,7 @@ class RoptaApp(App):
         self.push_screen(HelpScreen(name, list(getattr(screen, "KEYS_HELP", []))))
 
     def default_edition(self) -> str:
-        """The edition a screen opens on: the one in force when the engine says so, else the first rulebook."""
+        """The edition a screen opens on: the one in force (engine.editions.default_edition), computed once."""
         if self._default_edition is None:
             self._default_edition = self._find_default_edition()
         return self._default_edition
@@ -106,6 +106,15 @@ class RoptaApp(App):
 
         kb = self.kb
         return default_edition(kb, FAMILY) or next(iter(kb.editions))
+
+    async def action_show(self, mode: str) -> None:
+        """Route: switch to one of the screens."""
+        await self.switch_mode(mode)
+
+    async def open_clause(self, edition: str, key: str) -> None:
+        """Route: show a clause in the Règlements screen (from the palette, a ruling, a TDA row, ...)."""
+        await self.switch_mode("reglements")
+        await self.screen.open_clause(edition, key)
 
 
 def main() -> None:

@@ -244,7 +244,8 @@ class SituationScreen(RoptaScreen):
         from ..widgets.ruling import result_line  # imported with the first answer: the launch stays short
 
         usual = self.app.default_edition()
-        rulings.add_options([Option(result_line(i, r, usual)) for i, r in enumerate(results, 1)])
+        names = {ed.id: ed.short_title for ed in self.app.kb.editions.values()}
+        rulings.add_options([Option(result_line(i, r, usual, names)) for i, r in enumerate(results, 1)])
         if results:
             rulings.highlighted = 0
         self._show_questions((answer or {}).get("questions") or [])

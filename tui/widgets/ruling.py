@@ -10,7 +10,7 @@ from .calc_result import calc_result_text
 from .clause_view import real_divergences
 
 
-def result_line(rank: int, res: dict, usual: str | None = None) -> Text:
+def result_line(rank: int, res: dict, usual: str | None = None, names: dict | None = None) -> Text:
     """A line of the ranked list: rank, number, title, the edition when not the `usual` one, decision, markers for
     a change and a divergence."""
     text = Text()
@@ -18,7 +18,7 @@ def result_line(rank: int, res: dict, usual: str | None = None) -> Text:
     text.append(f"§{res.get('number')} ", style="bold")
     text.append(str(res.get("title") or ""))
     if res.get("rulebook") and usual and res.get("rulebook") != usual:
-        text.append(f" [{res['rulebook']}]", style="dim")
+        text.append(f" [{(names or {}).get(res['rulebook'], res['rulebook'])}]", style="dim")
     if res.get("decision_label") or res.get("decision"):
         text.append(f" — {res.get('decision_label') or res['decision']}", style="italic")
     if res.get("changed"):
