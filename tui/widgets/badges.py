@@ -16,11 +16,10 @@ def change_text(changed: dict, where: str | None = None, *, own: bool = False) -
     kind = labels.change_kind(changed.get("kind") or "modified")
     where = where or changed.get("in") or ""
     text = Text()
-    text.append(f"⚠ Section {kind} {'dans cette édition' if own else 'dans'}{'' if own else ' ' + where}", style="bold")
+    sure = f" ({labels.certainty(changed['certainty'])})" if changed.get("certainty") else ""
+    text.append(f"⚠ Section {kind} {'dans cette édition' if own else 'dans ' + where}{sure}", style="bold")
     if changed.get("from_number") and changed.get("to_number") and changed["from_number"] != changed["to_number"]:
         text.append(f" (§{changed['from_number']} → §{changed['to_number']})")
-    if changed.get("certainty"):
-        text.append(f" — {labels.certainty(changed['certainty'])}")
     if changed.get("description"):
         text.append(f"\n  Annexe (officiel) : « {changed['description']} »")
     if changed.get("summary"):
