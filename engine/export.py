@@ -20,7 +20,8 @@ def edition_json(ed: Edition, kb=None) -> dict:
 
 def clause_json(kb, clause: Clause) -> dict:
     """A clause as the `ropta show --json` contract: edition, rulebook, id, number, title, text, refs, tda, changed,
-    tables (structured copies of the text's tables) and compare (our comparisons with another rulebook)."""
+    tables (structured copies of the text's tables), compare (our comparisons with another rulebook) and review
+    ("a-revoir" when the text changed since the team's content was written; review_rules: the rules concerned)."""
     ed = kb.editions[clause.edition]
     refs = []
     for ref in clause.refs:
@@ -41,6 +42,8 @@ def clause_json(kb, clause: Clause) -> dict:
         "refs": refs,
         "examples": thaw(clause.examples),
         "summary": clause.summary,
+        "review": clause.extra.get("review"),
+        "review_rules": [r["id"] for r in clause.rules if r.get("review")],
         "notes": [{"kind": n.kind, "text": n.text, "official": False} for n in clause.notes],
         "tda": divergences_json(kb, clause),
         "changed": changed_json(kb, clause),

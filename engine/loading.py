@@ -119,11 +119,30 @@ def build_editions(tree: Tree) -> dict[str, Edition]:
         result[ed_id] = _edition(parts["doc"], tuple(chapters), tuple(clauses))
     check_refs(tree, result, docs)
     check_rules(tree, result, docs)
+    check_review(tree, result, docs)
     return result
 
 
+def check_review(tree: Tree, editions: dict[str, Edition], docs: dict[tuple[str, str], Document]) -> None:
+    """Clauses and rules marked `review: a-revoir` (an imported edition's changed sections) are listed as warnings."""
+    for ed in editions.values():
+        for clause in ed.clauses:
+            doc = docs.get((ed.id, clause.id))
+            if doc is None:
+                continue
+            if clause.extra.get("review"):
+                tree.problems.append(Problem(doc.path, doc.line(("review",)), "$.review",
+                                             f"§{clause.number} à revoir : le texte a changé depuis la rédaction du "
+                                             "contenu de l'équipe (résumé, mots-clés, règles, TDA)", severity="warning"))
+            for i, rule in enumerate(clause.rules):
+                if rule.get("review"):
+                    tree.problems.append(Problem(doc.path, doc.line(("rules", i, "review")), f"$.rules[{i}].review",
+                                                 f"règle « {rule['id']} » à revoir" + ("" if rule.get("source") else
+                                                 " (sans extrait cité : son texte a changé)"), severity="warning"))
+
+
 #: Clause keys kept as-is in `Clause.extra` (tables: structured copies of the text's tables, table-v1).
-_EXTRA_KEYS = ("tables",)
+_EXTRA_KEYS = ("tables", "review")
 
 
 def _clause(edition: str, doc: Document, chapter: str | None) -> Clause:

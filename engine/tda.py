@@ -139,9 +139,9 @@ def normalise_rule(number: str) -> str:
     s = number.strip().upper().removeprefix("TDA").strip()
     m = re.fullmatch(r"RP\s*-?\s*(\d+)", s)
     if m:
-        return f"RP-{int(m.group(1))}"
-    if s.isdigit():
-        return str(int(s))
+        return f"RP-{m.group(1).lstrip('0') or '0'}"
+    if s.isdigit():  # no int(): a 5,000-digit "number" is just an unknown rule
+        return s.lstrip("0") or "0"
     return s
 
 
@@ -150,7 +150,8 @@ def for_tda_rule(kb, number: str, edition: str | None = None) -> list[dict]:
     key = normalise_rule(number)
     known = [c.number for c in kb.edition(TDA_EDITION).clauses]
     if key not in known:
-        hint = difflib.get_close_matches(key, known, n=3)
+        hint = difflib.get_close_matches(key, known, n=3) if len(key) < 20 else []
         more = f" ; proches : {', '.join(hint)}" if hint else ""
-        raise RoptaError(f"{TDA_EDITION} : pas de règle « {number} » (règles 1 à 71, procédures RP-1 à RP-22){more}")
+        shown = number if len(number) <= 30 else f"{number[:20]}… ({len(number)} caractères)"
+        raise RoptaError(f"{TDA_EDITION} : pas de règle « {shown} » (règles 1 à 71, procédures RP-1 à RP-22){more}")
     return [row for row in concordance(kb, edition) if key in row.get("rules", [])]

@@ -109,7 +109,7 @@ def _row(ca: Clause | None, cb: Clause | None, ch, backward: bool) -> dict | Non
                    "modified": "Texte ou titre différent.", "renumbered": "Numéro différent."}[kind]
     return {
         "id": ref.id, "kind": kind, "from_number": ca.number if ca else None, "to_number": cb.number if cb else None,
-        "title": ref.title, "summary": summary, "summary_official": False, "redline": line,
+        "title": ref.title, "from_title": ca.title if ca else None, "summary": summary, "summary_official": False, "redline": line,
         "description": info["description"] if info else None,
         "description_source": info["description_source"] if info else None, "annex_entry": info["annex_entry"] if info else None,
         "since": info["since"] if info else None, "certainty": info["certainty"] if info else None,

@@ -9,6 +9,9 @@ from . import CalcInputError
 
 #: The largest amount a calculator accepts: beyond, a number is a typing error, not a stack.
 MAX_AMOUNT = 10**12
+#: The most entries a list or mapping of a calculation holds (players, actions, chips in one gesture): a table has
+#: at most 10 players; beyond 100 an input is a mistake or an attack, and answering it would cost time and memory.
+MAX_ITEMS = 100
 
 
 def ptr(*parts) -> str:
@@ -49,18 +52,25 @@ def document(doc: Any) -> dict:
 
 
 def mapping(value: Any, path: tuple) -> dict:
-    """A mapping at `path`."""
+    """A mapping at `path`, of at most MAX_ITEMS keys."""
     if not isinstance(value, dict):
         raise CalcInputError(ptr(*path), f"un objet (clé: valeur) est attendu, pas {_kind(value)}")
+    _bounded(value, path)
     return value
 
 
+def _bounded(value, path: tuple) -> None:
+    if len(value) > MAX_ITEMS:
+        raise CalcInputError(ptr(*path), f"{len(value)} éléments : trop pour une table (limite : {MAX_ITEMS})")
+
+
 def sequence(value: Any, path: tuple, *, min_items: int = 0) -> list:
-    """A list at `path` with at least `min_items` items."""
+    """A list at `path` with at least `min_items` items and at most MAX_ITEMS."""
     if not isinstance(value, list):
         raise CalcInputError(ptr(*path), f"une liste est attendue, pas {_kind(value)}")
     if len(value) < min_items:
         raise CalcInputError(ptr(*path), f"au moins {min_items} élément(s) attendu(s)")
+    _bounded(value, path)
     return value
 
 

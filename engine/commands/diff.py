@@ -75,7 +75,11 @@ def render_row(row: dict) -> str:
     if sup.get("scope") == "unknown":
         out.append("  Passage du texte de départ en cause : inconnu (tout le texte est à lire avec prudence)")
     out += reading_lines(row.get("reading"))
-    if row["redline"] is not None and row["kind"] == "modified":
+    if row.get("from_title") and row["from_title"] != row["title"]:
+        out.append(f"  Titre : [-{row['from_title']}-]{{+{row['title']}+}}")
+    if row["redline"] is not None and row["kind"] == "modified" and all(op == "=" for op, _ in row["redline"]):
+        out.append("  Texte : inchangé")
+    elif row["redline"] is not None and row["kind"] == "modified":
         text = "".join({"=": t, "-": f"[-{t}-]", "+": f"{{+{t}+}}"}[op] for op, t in row["redline"])
         out.append(textwrap.indent(text, "  | "))
     elif row["kind"] in ("modified", "added") and row["redline"] is None:

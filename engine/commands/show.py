@@ -62,12 +62,16 @@ def run(args) -> int:
     if args.clause:
         print(render_clause(kb, clause_json(kb, clauses[0])))
     else:
+        late = sum(1 for c in clauses if c.extra.get("review"))
+        if late:
+            print(f"⚠ {late} section(s) « à revoir » : texte changé depuis la rédaction du contenu de l'équipe")
         for ch in ed.chapters or [None]:
             if ch:
                 print(f"\n{ch.number} {ch.title}")
             for c in clauses:
                 if ch is None or c.chapter == ch.id:
-                    print(f"  §{c.number:<6} {c.title}  [{c.id}]")
+                    mark = "  (à revoir)" if c.extra.get("review") else ""
+                    print(f"  §{c.number:<6} {c.title}  [{c.id}]{mark}")
     return 0
 
 
@@ -101,8 +105,13 @@ def render_clause(kb, data: dict) -> str:
         out += _status_lines(status)
     else:
         out.append(data["text"])
+    if data.get("review"):
+        rules = f" ; règles concernées : {', '.join(data['review_rules'])}" if data.get("review_rules") else ""
+        out += ["", _wrap(f"⚠ À REVOIR : le texte a changé depuis la rédaction du contenu de l'équipe (résumé, "
+                          f"mots-clés, règles, TDA){rules}.", "")]
     if data.get("summary"):
-        out += ["", _wrap(f"Résumé de l'équipe (non officiel) : {data['summary']}", "")]
+        late = ", à revoir" if data.get("review") else ""
+        out += ["", _wrap(f"Résumé de l'équipe (non officiel{late}) : {data['summary']}", "")]
     if data["refs"]:
         out += ["", "Références :"]
         for r in data["refs"]:

@@ -24,11 +24,16 @@ def add_arguments(p) -> None:
                    help="construire même si le dossier contient des fichiers que ropta n'a pas écrits (ils sont gardés)")
     b.add_argument("--sans-recherche", dest="search", action="store_false",
                    help="ne pas construire l'index de recherche Pagefind")
+    b.add_argument("--sans-assistant", dest="assistant", action="store_false",
+                   help="ne pas construire la page de l'assistant hors ligne (Pyodide)")
     b.add_argument("--json", action="store_true", help="compte rendu en JSON")
     s = sub.add_parser("serve", help="sert le site en local (127.0.0.1)",
                        description="Sert le site généré sur http://127.0.0.1:PORT/ (le construit d'abord s'il "
                        "n'existe pas). Ctrl+C pour arrêter.")
     s.add_argument("--port", type=_port, default=8000, help="port (défaut : 8000 ; 0 = un port libre)")
+    s.add_argument("--host", default="127.0.0.1",
+                   help="adresse d'écoute (défaut : 127.0.0.1, cette machine seulement ; 0.0.0.0 : tout le réseau, "
+                   "pour les téléphones de la salle)")
     s.add_argument("--dir", metavar="DOSSIER", type=Path, default=DEFAULT_OUT, help="dossier du site (défaut : build/site)")
 
 
@@ -41,6 +46,16 @@ def _port(text: str) -> int:
     return int(text)
 
 
+def _loopback(host: str) -> bool:
+    """Is this listening address reachable from this machine only?"""
+    import ipaddress
+
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return host == "localhost"
+
+
 def run(args) -> int:
     if args.action == "build":
         return _build(args)
@@ -51,13 +66,16 @@ def _build(args) -> int:
     from ..publish import build_site
     from ._io import emit_json, knowledge_base
 
-    report = build_site(knowledge_base(), args.out, search=args.search, force=args.force)
+    report = build_site(knowledge_base(), args.out, search=args.search, force=args.force, assistant=args.assistant)
     if args.json:
         emit_json({"out": str(report.out), "pages": report.pages, "indexed": report.indexed,
-                   "seconds": round(report.total_s, 3)})
+                   "assistant": report.assistant is None, "assistant_missing": report.assistant,
+                   "offline_files": report.offline_files, "seconds": round(report.total_s, 3)})
     else:
         search = f", {report.indexed} pages indexées pour la recherche" if args.search else ", sans recherche"
         print(f"Site construit : {report.pages} pages dans {report.out}{search} ({report.total_s:.1f} s).")
+        if report.assistant is not None:
+            print(f"Site construit sans la page de l'assistant hors ligne : {report.assistant}.")
     return 0
 
 
@@ -73,10 +91,13 @@ def _serve(args) -> int:
 
         build_site(knowledge_base(), args.dir)
     try:
-        server = make_server(args.dir, args.port)
+        server = make_server(args.dir, args.port, host=args.host)
     except OSError as exc:
-        raise RoptaError(f"port {args.port} : {exc.strerror or exc}") from None
+        raise RoptaError(f"{args.host}:{args.port} : {exc.strerror or exc}") from None
     host, port = server.server_address[:2]
+    if not _loopback(host):
+        print(f"Attention : le site est ouvert à tout le réseau ({host}:{port}) ; tout appareil de ce réseau peut le "
+              "lire. À utiliser seulement sur le réseau de la salle, le temps du tournoi.", file=sys.stderr, flush=True)
     print(f"Site servi sur http://{host}:{port}/ (Ctrl+C pour arrêter)", flush=True)
     try:
         server.serve_forever()

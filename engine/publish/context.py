@@ -8,7 +8,7 @@ from typing import Any
 
 from .. import labels
 from ..model import Clause, Edition, thaw
-from . import textfmt
+from . import glossary, textfmt
 
 #: Said wherever ROPTA 2023.10 appears: the repository holds the annex's description of the changes, not the text.
 NOT_FULL_2023 = ("Le texte complet du ROPTA 2023.10 n'est pas dans ce dépôt : l'annexe 2023-10 ne décrit que "
@@ -58,6 +58,8 @@ class ClauseView:
     history: list = field(default_factory=list)  # [(edition label, url)] of the same id in other editions
     compare: list = field(default_factory=list)  # engine.threeway.compare rows (ROPTA editions and TDA side by side)
     cited_by: list = field(default_factory=list)  # [(number, title, url)]
+    decisions: list = field(default_factory=list)  # [(decision label or None, summary)] of its rules (ours)
+    inherited: bool = False  # changed in a derived edition, our reading still the base text's (not shown as current)
     home: tuple = ("", "")  # (url, label) of the page holding it in full: its chapter, or the edition page
     prev: "ClauseView | None" = None
     next: "ClauseView | None" = None
@@ -79,6 +81,8 @@ class SiteContext:
     example: dict | None = None
     pages: list[Page] = field(default_factory=list)
     nav: list[tuple[str, str]] = field(default_factory=list)
+    in_force: str | None = None  # id of the ROPTA edition in force (search ranks it first, numbers go to it)
+    glossary: list[dict] = field(default_factory=list)  # terms: {id, term, forms, ours, quote: {text, url, label}}
 
 
 def path_segment(value: str, fallback: str) -> str:
@@ -100,11 +104,49 @@ def edition_notice(ed: Edition) -> str | None:
     return None
 
 
+def in_force_id(kb) -> str | None:
+    """The ROPTA edition in force, from the engine (`in_force`, the editions' own validity data)."""
+    try:
+        from ..editions import in_force
+    except ImportError:
+        try:
+            from ..validity import in_force
+        except ImportError:
+            in_force = None
+    if in_force is not None:
+        try:
+            return in_force(kb, family="ropta").id
+        except Exception:  # no edition of that family (a test rulebook): no edition in force
+            return None
+    # Until the engine says which edition is in force: the latest-dated full or derived ROPTA edition.
+    candidates = [e for e in kb.editions.values() if e.family == "ropta" and e.kind in ("rulebook", "derived")]
+    return max(candidates, key=lambda e: (e.date, e.kind == "derived")).id if candidates else None
+
+
+def search_meta(ctx: "SiteContext", view: "ClauseView") -> dict:
+    """What a search result says of its page: rulebook and edition, rank tier (in force first) and, for the
+    superseded copy of an unchanged section, the address of its copy in force (listed once)."""
+    ed = view.edition
+    in_force = ctx.kb.editions.get(ctx.in_force) if ctx.in_force else None
+    tier = 3 if ed.kind == "reference" else 2
+    if in_force is not None and ed.id == in_force.id:
+        tier = 0
+    elif in_force is not None and ed.family == in_force.family:
+        tier = 1
+    meta = {"edition": ed.short_title + (" (en vigueur)" if tier == 0 else ""), "edition_id": ed.id,
+            "number": view.clause.number, "tier": str(tier)}
+    current = ctx.clauses.get((in_force.id, view.clause.id)) if in_force is not None and tier == 1 else None
+    if current is not None and not current.data.get("change") and not view.data.get("changed"):
+        meta["same_as"] = current.url
+    return meta
+
+
 def collect(kb) -> SiteContext:
     """Pass 1: build the context of the whole site from the knowledge base (no HTML, no file written)."""
     from ..export import clause_json
 
     ctx = SiteContext(kb)
+    ctx.in_force = in_force_id(kb)
     order = {"rulebook": 0, "derived": 1, "annex": 2, "reference": 3}
     # The ROPTA family first (its rulebook, the derived 2023.10, the annex), then the other rulebooks, then references.
     editions = sorted(kb.editions.values(), key=lambda e: (e.kind == "reference", e.family != "ropta",
@@ -112,8 +154,12 @@ def collect(kb) -> SiteContext:
     for ed in editions:
         _edition_urls(ctx, ed, clause_json)
     citing = _citing(kb)
+    ctx.glossary = glossary.entries(ctx)
+    terms = [(form, f"glossaire/#{t['id']}", t["term"]) for t in ctx.glossary for form in t["forms"]]
     for view in ctx.clauses.values():
         _links(ctx, view, citing)
+        if terms and view.edition.kind != "reference":
+            view.segments = textfmt.with_terms(view.segments, terms)
     for ed in editions:
         ctx.editions.append(_edition_entry(ctx, ed))
     ctx.diff = _diff(ctx)
@@ -128,6 +174,8 @@ def collect(kb) -> SiteContext:
         ctx.nav.append((ctx.diff["url"], "Différences"))
     if ctx.concordance:
         ctx.nav.append(("tda/", "TDA"))
+    if ctx.glossary:
+        ctx.nav.append(("glossaire/", "Glossaire"))
     ctx.nav.append(("recherche/", "Recherche"))
     _pages(ctx)
     return ctx
@@ -172,6 +220,8 @@ def _links(ctx: SiteContext, view: ClauseView, citing) -> None:
     status = view.data.get("text_status") or {}
     view.segments = textfmt.with_states(view.segments, [tuple(s) for s in status.get("segments") or ()])
     view.examples = _examples(ctx, c)
+    view.inherited = _inherited_reading(kb, view)
+    view.decisions = [] if view.inherited else _decisions(c)
     view.history = [(ctx.kb.editions[o.edition].label, ctx.clauses[(o.edition, o.id)].url, o.number)
                     for o in kb.editions_with(c.id) if o.edition != c.edition and (o.edition, o.id) in ctx.clauses]
     view.cited_by = [(o.number, o.title, ctx.clauses[(o.edition, o.id)].url)
@@ -182,6 +232,33 @@ def _links(ctx: SiteContext, view: ClauseView, citing) -> None:
         view.compare = compare(kb, c.id) if any(o.edition == c.edition for o in kb.editions_with(c.id)) else []
         if not any(r["edition"] == c.edition for r in view.compare):
             view.compare = []  # another rulebook that happens to share an id
+
+
+def _inherited_reading(kb, view: ClauseView) -> bool:
+    """A changed section of a derived edition whose rules are still its base's: our reading of the earlier text,
+    which must not be shown as what the edition decides (a retired procedure never looks current)."""
+    c, ed = view.clause, view.edition
+    change = view.data.get("change") or {}
+    if change.get("kind") not in ("modified", "added") or not ed.base or ed.base not in kb.editions:
+        return False  # unchanged or only renumbered: the reading of the same text still holds
+    base = kb.find(ed.base, c.id)
+    return base is not None and base.rules == c.rules
+
+
+def _decisions(c: Clause) -> list[tuple[str | None, str]]:
+    """What the clause decides, rule by rule (our reading, as `ropta ask` shows it), each summary once."""
+    from ..explain import decision_label
+
+    out, seen = [], set()
+    for r in c.rules:
+        then = r.get("then") or {}
+        summary = then.get("summary")
+        if not summary or summary in seen:
+            continue
+        seen.add(summary)
+        slug = then.get("decision")
+        out.append((decision_label(slug, f"{c.text or ''} {summary}") if slug else None, summary))
+    return out
 
 
 def _title(view: ClauseView) -> str:
@@ -299,18 +376,26 @@ def _assistant_answer(ctx: SiteContext, say: str, view: ClauseView) -> dict | No
 def _pages(ctx: SiteContext) -> None:
     pages = ctx.pages
     pages.append(Page("", "home.html", "Le ROPTA en ligne"))
-    pages.append(Page("recherche/", "search.html", "Recherche"))
+    numbers = {}
+    if ctx.in_force:
+        for c in ctx.kb.editions[ctx.in_force].clauses:
+            numbers[c.number] = [ctx.clauses[(ctx.in_force, c.id)].url, f"§{c.number} {c.title}"]
+    pages.append(Page("recherche/", "search.html", "Recherche", {"numbers": numbers}))
     for e in ctx.editions:
         ed = e["edition"]
         pages.append(Page(e["url"], "edition.html", ed.label, {"e": e}))
+        if ed.kind != "reference":
+            pages.append(Page(e["url"] + "imprimer/", "print.html", f"{ed.short_title} — version imprimable", {"e": e}))
         for ch in e["chapters"]:
             pages.append(Page(ch["url"], "chapter.html", f"{ch['chapter'].number}. {ch['chapter'].title} — {ed.short_title}",
                               {"e": e, "ch": ch}))
         for v in e["views"]:
             pages.append(Page(v.url, "clause.html", f"§{v.clause.number} {v.clause.title} — {ed.short_title}",
-                              {"e": e, "v": v}, search=True))
+                              {"e": e, "v": v, "meta": search_meta(ctx, v)}, search=True))
     if ctx.diff:
         d = ctx.diff
         pages.append(Page(d["url"], "diff.html", f"Différences {d['from'].short_title} → {d['to'].short_title}", {"d": d}))
     if ctx.concordance:
         pages.append(Page("tda/", "tda.html", "Concordance ROPTA ↔ TDA", {"rows": ctx.concordance}))
+    if ctx.glossary:
+        pages.append(Page("glossaire/", "glossary.html", "Glossaire", {"terms": ctx.glossary}))

@@ -33,9 +33,9 @@ def environment(templates: Path):
     )
 
     @jinja2.pass_context
-    def clause_text(context, view):
-        """The clause text as HTML, its links relative to the current page."""
-        return jinja2.filters.Markup(textfmt.to_html(view.segments, context["root"]))
+    def clause_text(context, view, anchors=None):
+        """The clause text as HTML, its links relative to the current page (paragraph ids prefixed by `anchors`)."""
+        return jinja2.filters.Markup(textfmt.to_html(view.segments, context["root"], anchors))
 
     def prose(text):
         return jinja2.filters.Markup(textfmt.plain_html(text or ""))
@@ -62,6 +62,9 @@ def render_pages(ctx: SiteContext, writer, site_dir: Path, *, search: bool = Tru
         tpl = templates.get(page.template) or templates.setdefault(page.template, env.get_template(page.template))
         html = tpl.render(**common, **page.vars, page=page, root=page.root, title=page.title)
         writer.write(page.path + "index.html", html, origin=f"page {page.template}")
-    writer.write("404.html", env.get_template("404.html").render(**common, page=None, root="/", title="Page introuvable"),
+    writer.write("404.html", env.get_template("404.html").render(**common, page=None, root="./", title="Page introuvable"),
                  origin="page 404")
     writer.copy_tree(site_dir / "static", "static")
+    from .offline import MANIFEST_NAME, manifest
+
+    writer.write(MANIFEST_NAME, manifest(), origin="manifeste")

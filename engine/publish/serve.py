@@ -1,4 +1,4 @@
-"""Local preview of the built site: a threaded HTTP server on 127.0.0.1 that serves files of the site only (no
+"""Local preview of the built site: a threaded HTTP server (127.0.0.1 unless told otherwise) that serves files of the site only (no
 folder listing, no symlink leading out of it, 400 for a NUL or a malformed path), quietly."""
 
 from __future__ import annotations
@@ -34,6 +34,21 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
             return None
         return super().send_head()
 
+    def send_error(self, code, message=None, explain=None):
+        """404: the site's own 404.html (its links find the site's root from any depth)."""
+        page = os.path.join(self.directory, "404.html")
+        if code != 404 or self.command == "HEAD" or not os.path.isfile(page):
+            return super().send_error(code, message, explain)
+        with open(page, "rb") as fh:
+            body = fh.read()
+        self.send_response(404, message)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.wfile.write(body)
+        self.close_connection = True
+
     def list_directory(self, path):  # noqa: ARG002 (signature of the base class)
         self.send_error(404, "Introuvable")
         return None
@@ -59,7 +74,7 @@ class _Server(http.server.ThreadingHTTPServer):
         pass
 
 
-def make_server(directory: Path, port: int = 8000) -> http.server.ThreadingHTTPServer:
-    """A server for `directory` bound to 127.0.0.1:`port` (0: any free port)."""
+def make_server(directory: Path, port: int = 8000, host: str = "127.0.0.1") -> http.server.ThreadingHTTPServer:
+    """A server for `directory` bound to `host`:`port` (0: any free port; default host: this machine only)."""
     handler = functools.partial(_Handler, directory=str(directory))
-    return _Server(("127.0.0.1", port), handler)
+    return _Server((host, port), handler)

@@ -20,6 +20,7 @@ class Segment:
     title: str | None = None
     broken: str | None = None
     state: str | None = None  # None (valid) | "caduc" (superseded by a later edition) | "incertain"
+    kind: str | None = None  # None (a reference) | "term" (a glossary term: a link to its entry)
 
     @property
     def plain(self) -> bool:
@@ -96,6 +97,27 @@ def with_states(segs: list[Segment], states: list[tuple[str, str]] | None) -> li
     return out
 
 
+def with_terms(segs: list[Segment], terms: list[tuple[str, str, str]]) -> list[Segment]:
+    """Link the first occurrence of each glossary term in the plain runs: `terms` are (form, site path, title),
+    each form matched whole-word and case-insensitively; one link per term (its forms share the path)."""
+    done: set[str] = set()
+    out = list(segs)
+    for form, path, title in sorted(terms, key=lambda t: -len(t[0])):  # "open muck" before "muck"
+        if path in done:
+            continue
+        pattern = re.compile(rf"(?<!\w){re.escape(form)}(?!\w)", re.IGNORECASE)
+        for i, seg in enumerate(out):
+            m = pattern.search(seg.text) if seg.plain else None
+            if m:
+                pieces = [Segment(seg.text[:m.start()], state=seg.state),
+                          Segment(m.group(0), path, title, state=seg.state, kind="term"),
+                          Segment(seg.text[m.end():], state=seg.state)]
+                out[i:i + 1] = [p for p in pieces if p.text]
+                done.add(path)
+                break
+    return out
+
+
 def _inline(segs: list[Segment], root: str) -> str:
     parts = []
     current = None
@@ -112,7 +134,8 @@ def _inline(segs: list[Segment], root: str) -> str:
 
         if s.target is not None:
             title = f' title="{escape(s.title)}"' if s.title else ""
-            parts.append(f'<a class="ref" href="{escape(root + s.target)}"{title}>{escape(s.text)}</a>')
+            cls = "term" if s.kind == "term" else "ref"
+            parts.append(f'<a class="{cls}" href="{escape(root + s.target)}"{title}>{escape(s.text)}</a>')
         elif s.broken:
             parts.append(f'<span class="ref-broken" title="{escape(s.broken)}">{escape(s.text)}'
                          f'<span class="visually-hidden"> (référence non résolue : {escape(s.broken)})</span></span>')
@@ -139,8 +162,19 @@ def _split_lines(segs: list[Segment]) -> list[list[Segment]]:
     return lines
 
 
-def to_html(segs: list[Segment], root: str) -> str:
-    """HTML blocks: blank lines separate paragraphs, bullet lines ("•") become a list; all text escaped."""
+def _anchor(anchors: str | None, count: list[int]) -> tuple[str, str]:
+    """(id attribute, link) of the next paragraph when paragraphs are numbered (`anchors`: prefix of their ids)."""
+    if anchors is None:
+        return "", ""
+    count[0] += 1
+    pid = f"{anchors}p{count[0]}"
+    return (f' id="{escape(pid)}"', f'<a class="para" href="#{escape(pid)}" data-pagefind-ignore>'
+            f'<span aria-hidden="true">¶</span><span class="visually-hidden">Lien vers le paragraphe {count[0]}</span></a> ')
+
+
+def to_html(segs: list[Segment], root: str, anchors: str | None = None) -> str:
+    """HTML blocks: blank lines separate paragraphs, bullet lines ("•") become a list; all text escaped. With
+    `anchors`, each block gets an id (`{anchors}p2`) and a link to itself, as in the hyperlinked rulebooks."""
     blocks: list[list[list[Segment]]] = [[]]
     for line in _split_lines(segs):
         if not "".join(s.text for s in line).strip():
@@ -151,15 +185,19 @@ def to_html(segs: list[Segment], root: str) -> str:
     html: list[str] = []
     paragraph: list[Segment] = []
     list_items: list[list[Segment]] = []  # kept across blank lines: bullets spaced out in the source stay one list
+    count = [0]
 
     def flush_p():
         if paragraph:
-            html.append(f"<p>{_inline(paragraph, root)}</p>")
+            pid, link = _anchor(anchors, count)
+            html.append(f"<p{pid}>{link}{_inline(paragraph, root)}</p>")
             paragraph.clear()
 
     def flush_ul():
         if list_items:
-            html.append('<ul class="bullets">' + "".join(f"<li>{_inline(i, root)}</li>" for i in list_items) + "</ul>")
+            pid, link = _anchor(anchors, count)
+            html.append(f'<ul class="bullets"{pid}>' + "".join(f"<li>{link if not k else ''}{_inline(i, root)}</li>"
+                                                                for k, i in enumerate(list_items)) + "</ul>")
             list_items.clear()
 
     for block in blocks:

@@ -148,6 +148,15 @@ class SiteWriter:
         with open(self._target(rel, origin), "w", encoding="utf-8", newline="\n") as fh:
             fh.write(text)
 
+    def write_bytes(self, rel: str, data: bytes, origin: str = "?") -> None:
+        """Write a binary file at `rel`, once."""
+        with open(self._target(rel, origin), "wb") as fh:
+            fh.write(data)
+
+    def copy_file(self, src: Path, rel: str) -> None:
+        """Copy one file to `rel`, once."""
+        shutil.copyfile(src, self._target(rel, f"copie de {src}"))
+
     def copy_tree(self, src: Path, rel_dir: str) -> None:
         """Copy every file of `src` below `rel_dir`, each path once."""
         for dirpath, dirnames, filenames in os.walk(src):

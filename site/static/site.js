@@ -12,23 +12,98 @@
       a.setAttribute("href", path + "index.html" + (parts.length > 1 ? "#" + parts[1] : ""));
     });
     document.querySelectorAll(".js-file-only").forEach(function (el) { el.hidden = false; });
+    // The search needs a web server: the box says so instead of leading to a folder listing.
+    document.querySelectorAll("form.search-form").forEach(function (form) {
+      form.addEventListener("submit", function (ev) {
+        ev.preventDefault();
+        var hint = form.querySelector(".file-hint");
+        if (hint) { hint.hidden = false; hint.setAttribute("role", "alert"); }
+      });
+    });
   }
 
-  // Search page: Pagefind UI, prefilled with ?q=.
-  var box = document.getElementById("search");
-  if (box && location.protocol !== "file:") {
-    var start = function () {
-      if (!window.PagefindUI) { return setTimeout(start, 30); }
-      var base = new URL(box.dataset.base, location.href).pathname;
-      var ui = new window.PagefindUI({
-        element: "#search", bundlePath: box.dataset.bundle, baseUrl: base,
-        showImages: false, resetStyles: false, pageSize: 10, autofocus: true,
-        translations: { placeholder: "Rechercher une situation, un mot, un numéro…" }
-      });
-      var q = new URLSearchParams(location.search).get("q");
-      if (q) { ui.triggerSearch(q); }
+  // Printable edition: the page's full address (known only here) in the margin of every printed page.
+  var printStyle = document.getElementById("print-page");
+  if (printStyle) {
+    printStyle.textContent = printStyle.textContent.replace(/(@bottom-left \{ content: )"[^"]*"/,
+      function (all, head) { return head + JSON.stringify(document.title.split(" — ")[0] + " · " + location.href.split("#")[0]); });
+  }
+
+  // Installable and offline: the service worker keeps the whole site once visited (never from file://).
+  var root = document.documentElement.getAttribute("data-root") || "./";
+  if ("serviceWorker" in navigator && /^https?:$/.test(location.protocol)) {
+    navigator.serviceWorker.register(root + "sw.js", { scope: root }).catch(function () {});
+  }
+
+  // Search page: Pagefind's index, results that say where they come from; the edition in force first, the
+  // superseded copy of an unchanged section dropped, a section number ("9.21") straight to that section in force.
+  var results = document.getElementById("search-results");
+  if (results && location.protocol !== "file:") {
+    var input = document.getElementById("search-input");
+    var status = document.getElementById("search-status");
+    var numbers = JSON.parse(document.getElementById("search-numbers").textContent || "{}");
+    var siteRoot = new URL(results.dataset.base, location.href);
+    var numberOf = function (q) { var m = /^\s*§?\s*(\d+(?:\.\d+)*)\s*$/.exec(q); return m && numbers[m[1]] ? m[1] : null; };
+    var initial = new URLSearchParams(location.search).get("q") || "";
+    if (numberOf(initial)) { location.replace(new URL(numbers[numberOf(initial)][0], siteRoot).href); return; }
+    var pagefind = null, seq = 0;
+    var clean = function (html) { return html.replace(/<(?!\/?mark>)[^>]*>/g, ""); };
+    var item = function (href, title, where, excerpt, attrs) {
+      var li = document.createElement("li");
+      li.className = "search-result";
+      Object.keys(attrs || {}).forEach(function (k) { li.setAttribute(k, attrs[k]); });
+      var a = document.createElement("a");
+      a.className = "result-link"; a.href = href; a.textContent = title;
+      var w = document.createElement("span");
+      w.className = "where"; w.textContent = where;
+      li.appendChild(a); li.appendChild(document.createTextNode(" ")); li.appendChild(w);
+      if (excerpt) { var p = document.createElement("p"); p.className = "excerpt"; p.innerHTML = clean(excerpt); li.appendChild(p); }
+      return li;
     };
-    start();
+    var show = async function (q) {
+      var mine = ++seq;
+      results.textContent = "";
+      q = q.trim();
+      if (!q) { status.textContent = ""; return; }
+      var n = numberOf(q);
+      if (n) {
+        results.appendChild(item(new URL(numbers[n][0], siteRoot).href, "Aller au " + numbers[n][1], "édition en vigueur", null,
+                                 { "data-number": n }));
+      }
+      if (!pagefind) {
+        pagefind = await import(new URL(results.dataset.bundle + "pagefind.js", location.href).href);
+        await pagefind.options({ baseUrl: siteRoot.pathname });
+      }
+      var search = await pagefind.search(q);
+      var found = await Promise.all(search.results.slice(0, 30).map(function (r) { return r.data(); }));
+      if (mine !== seq) return;
+      var urls = {};
+      found.forEach(function (d) { urls[new URL(d.url, location.href).pathname] = true; });
+      found = found.map(function (d, i) { return { d: d, i: i, tier: Number((d.meta || {}).tier || 2) }; })
+        .filter(function (x) {
+          var same = (x.d.meta || {}).same_as;
+          return !(same && urls[new URL(same, siteRoot).pathname]);
+        })
+        .sort(function (x, y) { return x.tier - y.tier || x.i - y.i; });
+      found.slice(0, 12).forEach(function (x) {
+        var m = x.d.meta || {};
+        results.appendChild(item(x.d.url, m.title || x.d.url, m.edition || "", x.d.excerpt,
+                                 { "data-edition": m.edition_id || "", "data-number": m.number || "" }));
+      });
+      status.textContent = found.length ? found.length + " section(s) trouvée(s)" + (found.length > 12 ? " ; les 12 premières :" : "")
+        : (n ? "" : "Aucune section ne contient ces mots.");
+    };
+    var timer = null;
+    input.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(function () { show(input.value); }, 150); });
+    document.getElementById("search-form").addEventListener("submit", function (ev) {
+      ev.preventDefault();
+      var n = numberOf(input.value);
+      if (n) { location.assign(new URL(numbers[n][0], siteRoot).href); return; }
+      history.replaceState(null, "", "?q=" + encodeURIComponent(input.value));
+      show(input.value);
+    });
+    input.value = initial;
+    if (initial) { show(initial); } else { input.focus(); }
   }
 
   // Concordance table: sort by column, filter by text and divergence kind, all in the page.

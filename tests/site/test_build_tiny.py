@@ -51,7 +51,7 @@ def test_references_are_links_and_unresolved_ones_are_marked(tiny_site):
     assert 'class="ref-broken" title="Erreur volontaire du jeu d&#x27;essai."' in two
     assert 'href="../../mini-2024/2.9/"' not in two
     # bullets spaced out in the source are one list; the line after a bullet stays in its item
-    assert two.count('<ul class="bullets">') == 1
+    assert two.count("<ul class=\"bullets\" id=\"p") == 1
     assert "Elle est retournée par le donneur.<br>" in two
 
 
@@ -121,3 +121,16 @@ def test_cli_build_and_errors(ropta, tmp_path):
     assert code == 2 and len(err.strip().splitlines()) == 1 and "Traceback" not in err
     code, out, err = ropta("site", "serve", "--dir", str(tmp_path / "absent"))
     assert code == 2 and "ropta site build --out" in err
+
+
+def test_without_pyodide_the_site_builds_and_says_so_in_one_line(ropta, tmp_path, monkeypatch):
+    from engine.publish import assistant
+
+    monkeypatch.setattr(assistant, "pyodide_dir", lambda: (None, "npm introuvable (essai)"))
+    code, out, err = ropta("site", "build", "--out", str(tmp_path / "s"), "--sans-recherche")
+    assert code == 0, err
+    lines = out.strip().splitlines()
+    assert lines[1] == "Site construit sans la page de l'assistant hors ligne : npm introuvable (essai)."
+    assert not (tmp_path / "s" / "assistant").exists() and not (tmp_path / "s" / "pyodide").exists()
+    assert "assistant/" not in (tmp_path / "s" / "index.html").read_text(encoding="utf-8")
+    assert (tmp_path / "s" / "sw.js").is_file()  # still installable and offline

@@ -397,3 +397,18 @@ def test_server_answers_a_burst(served):
     with ThreadPoolExecutor(max_workers=50) as pool:
         codes = list(pool.map(lambda _: _get(served + "/"), range(200)))
     assert codes.count(200) == 200, {c: codes.count(c) for c in set(codes)}
+
+
+# -- bounded calculations and numbers ----------------------------------------------------------------------------
+def test_a_calculation_with_ten_thousand_players_is_refused(tmp_path):
+    doc = {"contributions": [{"player": f"J{i}", "amount": 100} for i in range(10_000)]}
+    (tmp_path / "pots.json").write_text(json.dumps(doc), encoding="utf-8")
+    code, out, err = run(["calc", "pots", str(tmp_path / "pots.json")], tmp_path)
+    assert_clear(code, err, "$.contributions", "10000 éléments", "limite : 100")
+    assert len(out) == 0
+
+
+def test_a_tda_number_of_five_thousand_digits(tmp_path):
+    code, out, err = run(["tda", "9" * 5000], tmp_path)
+    assert_clear(code, err, "pas de règle", "(5000 caractères)")
+    assert len(err) < 300
