@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import labels
 from ..model import Clause, Edition, thaw
 from . import glossary, textfmt
 
@@ -16,17 +17,9 @@ NOT_FULL_2023 = ("Le texte complet du ROPTA 2023.10 n'est pas dans ce dépôt : 
 #: The situation the home page answers, to show what the site is for (a clause id and the floor's words).
 HOME_EXAMPLE = ("Le donneur a retourné une carte en distribuant. Que décide le floor ?", "cartes-retournees")
 
-KIND_LABELS = {"rulebook": "Règlement", "annex": "Annexe", "derived": "Édition reconstituée", "reference": "Référence"}
-
-DIVERGENCE_LABELS = {
-    "aucune": "Pas de divergence",
-    "annexe": "Divergence officielle (annexe FFPA 2023-10)",
-    "constatee": "Divergence constatée par l'équipe (non officielle)",
-    "sans_equivalent": "Sans équivalent TDA",
-}
-
-CHANGE_LABELS = {"added": ("+", "ajoutée"), "removed": ("−", "supprimée"), "modified": ("~", "modifiée"),
-                 "renumbered": ("↦", "renumérotée")}
+KIND_LABELS = labels.EDITION_KINDS
+DIVERGENCE_LABELS = labels.DIVERGENCES_LONG
+CHANGE_LABELS = {k: (labels.CHANGE_MARKS[k], v) for k, v in labels.CHANGE_KINDS.items()}
 
 _SAFE_SEGMENT = re.compile(r"^[0-9A-Za-z][0-9A-Za-z._-]*$")
 
