@@ -61,8 +61,11 @@ def ruling_parts(kb, res: dict, calc: tuple[str, dict | str] | None = None, noti
     if res.get("summary"):
         decision.append(("\n" if decision else "") + "Résumé (non officiel) : " + str(res["summary"]))
     sources = res.get("source")
-    for quote in ([sources] if isinstance(sources, str) else list(sources or [])):
-        decision.append(f"\n« {quote} »", style="italic")
+    quotes = [sources] if isinstance(sources, str) else list(sources or [])
+    if quotes:  # the words of the text the rule applies (its `source`), as the CLI and the site show them
+        decision.append("\nLe texte appliqué :", style="bold")
+    for quote in quotes:
+        decision.append(f"\n« {' '.join(quote.split())} »", style="italic")
     if decision:
         yield Static(decision, classes="decision")
     if notice:
