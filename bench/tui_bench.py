@@ -1,5 +1,5 @@
-"""ropta-tui speed, as ratios measured in one run: launch to a usable Situation screen vs a bare Textual app, and the
-event-loop work per keystroke vs a 16 ms frame.
+"""ropta-tui speed, as ratios measured in one run: launch to a usable Situation screen vs a bare Textual app
+(target ≤ 1.3×), and the worst key-to-echo delay while typing 2,000 characters steadily vs a 16 ms frame.
 
 Run from the project root:  python bench/tui_bench.py [--runs N]
 """
@@ -79,100 +79,101 @@ def bench_launch(runs: int, env: dict) -> None:
     print(f"  script to usable   bare Textual app {ib:7.1f} ms   ropta-tui {ir:7.1f} ms   ratio {ir / ib:.2f}x")
 
 
-async def bench_keystrokes(text: str, repeats: int) -> None:
-    """Type `text` into the Situation input; time the loop-side handlers and the worst event-loop stall."""
-    from engine.cache import load_kb
+async def type_steadily(app, pilot, text: str, interval: float) -> tuple[list[float], list[float]]:
+    """Type `text` one key every `interval` s; (key-to-echo delays in ms, event-loop stalls in ms)."""
     from textual import events
+
+    inp = app.screen.query_one("#situation-input")
+    inp.value = ""
+    await pilot.pause(0.3)
+    stalls: list[float] = []
+    stop = asyncio.Event()
+
+    async def monitor():
+        while not stop.is_set():
+            t = time.perf_counter()
+            await asyncio.sleep(0.001)
+            stalls.append((time.perf_counter() - t) * 1000 - 1)
+
+    task = asyncio.create_task(monitor())
+    echo: list[float] = []
+    start = time.perf_counter()
+    for i, ch in enumerate(text):
+        due = start + i * interval
+        while time.perf_counter() < due:  # a steady typist: the next key comes on time, whatever the app does
+            await asyncio.sleep(min(0.002, max(0.0, due - time.perf_counter())))
+        sent = time.perf_counter()
+        expected = inp.value + ch
+        app._driver.send_message(events.Key("space" if ch == " " else ch, ch))
+        while inp.value != expected:  # echo: the character is in the line (painted at the next refresh)
+            await asyncio.sleep(0)
+        echo.append((time.perf_counter() - sent) * 1000)
+    await pilot.pause(0.5)
+    await app.workers.wait_for_complete()
+    stop.set()
+    await task
+    return echo, stalls
+
+
+async def bench_keystrokes(chars: int, interval: float, slow_chars: int, slow_interval: float) -> None:
+    """Key-to-echo delay while typing into Situation: fast and steady (no pause long enough for a query), then slow
+    (a query in every pause: the assistant runs in its worker between keys)."""
+    from engine.cache import load_kb
     from tui import backend
     from tui.app import RoptaApp
-    from tui.screens.situation import SituationScreen
 
-    handler_ms: list[float] = []
-    ask_ms: list[float] = []
-
-    def timed(fn, sink):
-        def wrapper(*args, **kwargs):
-            t = time.perf_counter()
-            try:
-                return fn(*args, **kwargs)
-            finally:
-                sink.append((time.perf_counter() - t) * 1000)
-        wrapper.__name__ = fn.__name__
-        return wrapper
-
-    per_key: list[list[float]] = []
-    originals = (SituationScreen.on_input_changed, SituationScreen._show)
-    SituationScreen.on_input_changed = timed(originals[0], handler_ms)
-    SituationScreen._show = timed(originals[1], handler_ms)
     inference = backend.inference()
-    if inference is not None:
-        original_ask = inference.ask
-        inference.ask = timed(original_ask, ask_ms)
-    stalls: list[float] = []
+    asks: list[float] = []
+    original_ask = inference.ask
+
+    def timed(*args, **kwargs):
+        t = time.perf_counter()
+        try:
+            return original_ask(*args, **kwargs)
+        finally:
+            asks.append((time.perf_counter() - t) * 1000)
+
+    inference.ask = timed
+    sentence = "une carte retournée pendant la donne, le joueur a dit call et poussé deux jetons "
     try:
         app = RoptaApp(kb=load_kb())
         app.animation_level = "none"
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.pause()
-            stop = asyncio.Event()
-
-            async def monitor():
-                while not stop.is_set():
-                    t = time.perf_counter()
-                    await asyncio.sleep(0.001)
-                    stalls.append((time.perf_counter() - t) * 1000 - 1)
-
-            task = asyncio.create_task(monitor())
-            for _ in range(repeats):
-                app.screen.query_one("#situation-input").value = ""
-                await app.workers.wait_for_complete()
-                await pilot.pause()
-                for ch in text:
-                    before = len(handler_ms)
-                    key = "space" if ch == " " else ch
-                    app._driver.send_message(events.Key(key, ch))
-                    await pilot.pause()
-                    await app.workers.wait_for_complete()
-                    await pilot.pause()
-                    per_key.append(handler_ms[before:])
-            stop.set()
-            await task
+            for label, n, every in (("steadi", chars, interval), ("slow", slow_chars, slow_interval)):
+                asks.clear()
+                text = (sentence * (n // len(sentence) + 1))[:n]
+                echo, stalls = await type_steadily(app, pilot, text, every)
+                e, st = sorted(echo), sorted(stalls)
+                print(f"typing {n} characters {label}ly, one every {every * 1000:.0f} ms (120x40):")
+                print(f"  key-to-echo   p50 {statistics.median(e):.2f} ms   p99 {e[int(0.99 * (len(e) - 1))]:.2f} ms"
+                      f"   worst {e[-1]:.2f} ms   worst / frame {e[-1] / FRAME_MS:.2f}")
+                print(f"  event-loop stall (1 ms probe)   p99 {st[int(0.99 * (len(st) - 1))]:.2f} ms   worst {st[-1]:.2f} ms")
+                a = sorted(asks)
+                if a:
+                    print(f"  queries to the assistant: {len(a)} for {n} keys (debounced)   p50 {statistics.median(a):.1f} ms"
+                          f"   worst {a[-1]:.1f} ms (worker thread)")
+                else:
+                    print(f"  queries to the assistant: 0 for {n} keys (debounced: no pause, no query)")
     finally:
-        SituationScreen.on_input_changed, SituationScreen._show = originals
-        if inference is not None:
-            inference.ask = original_ask
-    loop_work = sorted(sum(x) for x in per_key)
-    p50 = statistics.median(loop_work)
-    p95 = loop_work[int(0.95 * (len(loop_work) - 1))]
-    print(f"keystrokes ({len(loop_work)} typed into Situation, «{text}»):")
-    print(f"  screen handlers on the loop per key   p50 {p50:.2f} ms   p95 {p95:.2f} ms   max {loop_work[-1]:.2f} ms"
-          f"   p95 / frame {p95 / FRAME_MS:.2f}")
-    if stalls:
-        s = sorted(stalls)
-        p95s, p99s = s[int(0.95 * (len(s) - 1))], s[int(0.99 * (len(s) - 1))]
-        over = sum(1 for x in s if x > FRAME_MS)
-        print(f"  event-loop stall (1 ms probe, includes Textual's own layout and render)   p95 {p95s:.2f} ms"
-              f"   p99 {p99s:.2f} ms   max {s[-1]:.2f} ms   p95 / frame {p95s / FRAME_MS:.2f}"
-              f"   probes over a frame {over}/{len(s)}")
-    if ask_ms:
-        a = sorted(ask_ms)
-        print(f"  inference.ask in the worker thread    p50 {statistics.median(a):.2f} ms"
-              f"   p95 {a[int(0.95 * (len(a) - 1))]:.2f} ms (off the loop)")
-    else:
-        print("  inference.ask: engine.inference not present in this build (only the screen's own work is measured)")
+        inference.ask = original_ask
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--chars", type=int, default=2000)
+    parser.add_argument("--interval", type=float, default=0.02, help="seconds between keys when typing steadily")
+    parser.add_argument("--slow-chars", type=int, default=60)
+    parser.add_argument("--slow-interval", type=float, default=0.25, help="seconds between keys when typing slowly")
     args = parser.parse_args()
     cache = tempfile.mkdtemp(prefix="ropta-tui-bench-")
     os.environ["ROPTA_CACHE_DIR"] = cache
+    os.environ.setdefault("ROPTA_DATA_DIR", tempfile.mkdtemp(prefix="ropta-tui-bench-data-"))
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     sys.path.insert(0, str(ROOT))
     bench_launch(args.runs, env)
-    asyncio.run(bench_keystrokes("une carte retournée pendant la donne", args.repeats))
+    asyncio.run(bench_keystrokes(args.chars, args.interval, args.slow_chars, args.slow_interval))
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: erreur : {printable(message)}\n")
 
 #: Sub-commands, one module each in engine/commands/ (NAME, HELP, add_arguments(parser), run(args) -> int).
-COMMANDS = ["check", "show", "calc", "diff", "history", "tda", "compare", "ask", "site", "edition"]
+COMMANDS = ["check", "show", "calc", "diff", "history", "tda", "compare", "ask", "journal", "site", "edition"]
 
 
 def parser(only: str | None = None) -> argparse.ArgumentParser:

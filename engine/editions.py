@@ -191,7 +191,7 @@ def _derive(clause: Clause, change: Change | None, eid: str, base: Edition, data
         if change.kind == "amend" and not change.text:
             extra["superseded"] = thaw(change.superseded) or {"scope": "unknown"}
     refs = tuple(r if r.edition or r.target is None or r.target not in removed
-                 else Ref(r.label, r.target, base.id, (r.note + " ; " if r.note else "") + f"section retirée dans {eid}")
+                 else Ref(r.label, r.target, base.id, (r.note + " ; " if r.note else "") + f"section supprimée dans {eid}")
                  for r in clause.refs)
     number = change.number if change is not None and change.number else clause.number
     derived = replace(clause, edition=eid, number=number, refs=refs, text=text, extra=freeze(extra))
@@ -252,7 +252,7 @@ def _added(change: Change, eid: str, chapter: str | None) -> Clause:
 
 
 #: French labels of a change's certainty, said wherever the change is shown.
-CERTAINTY_FR = {"attestee": "attesté par l'annexe", "deduite": "déduit de l'annexe", "hypothese": "hypothèse de l'équipe"}
+from .labels import CERTAINTIES as CERTAINTY_FR  # noqa: E402  (one vocabulary: engine/labels.py)
 
 
 def _notice(change: Change, text_known: bool, text_edition: str | None) -> str:

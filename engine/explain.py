@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
+from .labels import decision_label  # noqa: F401  (re-exported: callers import it from here)
 from .rulecheck import excerpts
 from .scoring import exception_label
 from .text import NEG
@@ -49,21 +48,6 @@ def result(kb, m, key, score, ev, values, found, given, text_scores, stems) -> d
     if not then and clause.summary:
         out["summary_unofficial"] = True
     return out
-
-
-@lru_cache(maxsize=4096)
-def decision_label(slug: str, source: str) -> str:
-    """A decision slug in readable French ("carte-morte-remplacee" -> "Carte morte remplacée"): each word takes its
-    accented spelling from the clause text or the rule summary when one folds to it."""
-    import re
-
-    from .text import fold
-
-    spelled = {}
-    for w in re.findall(r"[^\W\d_]+", source):
-        spelled.setdefault(fold(w), w.lower())
-    text = " ".join(spelled.get(w) or re.sub(r"ee(s?)$", r"ée\1", w) for w in slug.split("-"))
-    return text[:1].upper() + text[1:]
 
 
 def why(m, key, ev, values, found, given, text_scores, stems) -> list[str]:

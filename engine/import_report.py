@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .labels import CHANGE_KINDS
+
 CLASS_FR = {"unchanged": "inchangée", "renumbered": "renumérotée", "modified": "modifiée", "split": "scindée",
-            "merged": "fusionnée", "added": "ajoutée", "removed": "retirée"}
+            "merged": "fusionnée", "added": "ajoutée", "removed": CHANGE_KINDS["removed"]}
 
 
 def _num(row: dict, mark: str = "§") -> str:

@@ -77,7 +77,7 @@ def import_edition(kb, file: Path, base_id: str, new_id: str, *, date: str | Non
         b = b_items[lk.base]
         into = by_new[lk.new].id if lk.new is not None else None
         note = (f"fusionnée dans « {into} » : son contenu y est réuni, à relire" if into else
-                "section retirée : son contenu (règles, TDA) n'est pas repris ; le reporter si une autre section "
+                "section supprimée : son contenu (règles, TDA) n'est pas repris ; le reporter si une autre section "
                 "en hérite")
         rows.append({"class": lk.kind, "id": lk.id, "from_number": b.number, "to_number": n_items[lk.new].number
                      if lk.new is not None else None, "title": b.title, "similarity": lk.similarity,
@@ -205,8 +205,8 @@ def _refs(text, base_refs, present, where_now, renum, ids_by_number, todo) -> li
             if dest:
                 r["target"] = dest
             else:
-                r["target"], r["note"] = None, "section retirée dans cette édition (à revoir)"
-                todo.append(f"renvoi « {r['label']} » vers une section retirée")
+                r["target"], r["note"] = None, "section supprimée dans cette édition (à revoir)"
+                todo.append(f"renvoi « {r['label']} » vers une section supprimée")
         out.append(r)
         numbers |= set(re.findall(r"\d+\.\d+", label))
     for m in _MENTION.finditer(text):
@@ -235,13 +235,13 @@ def _rule_ok(rule: dict, text: str, present: set, todo: list, renum: dict | None
     elif any(squash(e) not in flat for e in cited):
         rule.pop("source")
         rule["review"] = REVIEW
-        todo.append(f"règle « {rule['id']} » : extrait cité (source) absent du nouveau texte, source retirée")
+        todo.append(f"règle « {rule['id']} » : extrait cité (source) absent du nouveau texte, source supprimée")
     unless = rule.get("unless")
     if unless:
         kept = [u for u in unless if not (isinstance(u, str) and "-" in u and u not in present)]
         if len(kept) != len(unless):
             rule["review"] = REVIEW
-            todo.append(f"règle « {rule['id']} » : exception vers une section retirée, enlevée")
+            todo.append(f"règle « {rule['id']} » : exception vers une section supprimée, enlevée")
             rule["unless"] = kept
             if not kept:
                 rule.pop("unless")

@@ -7,6 +7,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
+from .labels import DIVERGENCES
 from .errors import Problem, RoptaError, pointer
 from .model import Clause, Edition, freeze, thaw
 
@@ -14,8 +15,7 @@ SCHEMA = "tda-rule-v1"
 TDA_EDITION = "tda-2024"
 #: Divergence kinds that are divergences (the others say the texts agree, or TDA has no such rule).
 DIVERGENT = ("annexe", "constatee")
-LABELS = {"aucune": "aucune divergence", "annexe": "divergence officielle", "constatee": "écart constaté (non officiel)",
-          "sans_equivalent": "sans équivalent TDA"}
+LABELS = DIVERGENCES
 
 
 def rule_key(number: str) -> tuple:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from . import labels
 from .model import Clause, thaw
 
 #: Where a row's decision comes from (French, shown beside it).
@@ -10,7 +11,7 @@ BASIS = {
     "lecture-annexe": "description de l'annexe (lecture de l'équipe)",
     "hors-changement": "règle non touchée par le changement décrit (texte de l'édition de base)",
     "inchangee": "aucun changement signalé par l'annexe (texte de l'édition de base)",
-    "retiree": "section retirée",
+    "retiree": f"section {labels.change_kind('removed')}",
     "paraphrase-tda": "règle TDA résumée par l'équipe (non officielle)",
 }
 

@@ -7,11 +7,11 @@ import re
 from datetime import date
 
 from .errors import Problem, RoptaError
+from .labels import EDITION_STATUSES
 from .model import Edition
 
 #: French labels of an edition's `status` slug.
-STATUS_FR = {"en-vigueur": "en vigueur", "remplacee": "remplacée", "derivee": "dérivée", "reference": "référence",
-             "autre-reglement": "autre règlement"}
+STATUS_FR = EDITION_STATUSES
 
 _DAY = re.compile(r"^(\d{4})-(\d{2})(?:-(\d{2}))?$")
 

@@ -31,7 +31,7 @@ class Weights:
     max_narrative_chars: int = 60000  # longest narrative read (a 5,000-word story fits; a 1 MB paste is cut)
     # -- questions (engine.explain.questions) --
     question_pool: int = 3  # clauses whose rules propose questions (the top ones)
-    question_facts: int = 6  # unknown facts tried at most (the most specific first): each answer is one ranking
+    question_facts: int = 8  # unknown facts tried at most (the most specific first): each answer is one ranking
     max_questions: int = 3  # questions asked at most
     # -- confidence (engine.scoring.confidence): a ruling is confident only when every test passes (calibrated on
     # tests/scenarios and the development half of tests/incidents; bench/ask_bench.py prints the calibration) --

@@ -57,6 +57,13 @@ def _one_line(message: str) -> str:
     return " ".join(str(message).split())
 
 
+def _invalid(exc: yaml.YAMLError, path: str) -> YamlError:
+    """A parser error as one located line."""
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    message = getattr(exc, "problem", None) or exc
+    return YamlError(Problem(path, mark.line + 1 if mark else None, "$", f"YAML invalide : {_one_line(message)}"))
+
+
 def _screen(text: str, path: str) -> None:
     """Refuse, before composing, what the rulebook never uses and an attacker would: control characters, aliases,
     explicit tags, nesting deeper than MAX_DEPTH (events only: the parser keeps no C recursion)."""
@@ -81,12 +88,8 @@ def _screen(text: str, path: str) -> None:
                     raise YamlError(Problem(path, line, "$", f"imbrication trop profonde (limite : {MAX_DEPTH} niveaux)"))
             elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
                 depth -= 1
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line = mark.line + 1 if mark else None
-        raise YamlError(Problem(path, line, "$", f"YAML invalide : {_one_line(exc.problem or exc)}")) from None
     except yaml.YAMLError as exc:
-        raise YamlError(Problem(path, None, "$", f"YAML invalide : {_one_line(exc)}")) from None
+        raise _invalid(exc, path) from None
 
 
 def load_text(text: str, path: str) -> Document:
@@ -104,12 +107,8 @@ def load_text(text: str, path: str) -> Document:
         if node is None:
             return Document(path, None, {(): 1}, first)
         data = _construct(loader, node, (), lines, path)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line = mark.line + 1 if mark else None
-        raise YamlError(Problem(path, line, "$", f"YAML invalide : {_one_line(exc.problem or exc)}")) from None
     except yaml.YAMLError as exc:
-        raise YamlError(Problem(path, None, "$", f"YAML invalide : {_one_line(exc)}")) from None
+        raise _invalid(exc, path) from None
     finally:
         loader.dispose()
     return Document(path, data, lines, first)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from types import ModuleType
 
 from engine.errors import RoptaError
@@ -12,6 +13,18 @@ def inference() -> ModuleType:
     from engine import inference as mod
 
     return mod
+
+
+_WARM = threading.Lock()
+
+
+def warm(kb) -> None:
+    """Load the assistant's compiled model once (threads wait for the one loading it instead of loading it twice):
+    started when the floor starts typing, so that the first answer does not pay for a cold cache."""
+    with _WARM:
+        build = getattr(inference(), "model", None)
+        if build is not None:
+            build(kb)
 
 
 def versions() -> ModuleType:

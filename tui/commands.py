@@ -7,16 +7,17 @@ from functools import partial
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 SCREENS = [
-    ("situation", "Écran Situation", "décrire une situation, voir les décisions (F1)"),
-    ("reglements", "Écran Règlements", "lire les règlements, suivre les renvois (F2)"),
-    ("versions", "Écran Versions", "comparer deux éditions (F3)"),
+    ("situation", "Écran Situation", "décrire une situation, voir les décisions (F2)"),
+    ("reglements", "Écran Règlements", "lire les règlements, suivre les renvois (F3)"),
     ("tda", "Écran TDA", "concordance et divergences avec les règles TDA (F4)"),
     ("calculs", "Écran Calculs", "mises, pots, chip race, pénalités, table finale, UTH (F5)"),
+    ("journal", "Écran Journal", "les décisions consignées, les reposer dans une autre édition (F6)"),
+    ("versions", "Écran Versions", "comparer deux éditions (F7)"),
 ]
 
 
 class ScreensProvider(Provider):
-    """The five screens, by their French names."""
+    """The screens, by their French names."""
 
     async def discover(self) -> Hits:
         for mode, title, help_text in SCREENS:
@@ -45,3 +46,18 @@ class SectionProvider(Provider):
             if score > 0:
                 yield Hit(score, matcher.highlight(title), partial(self.app.open_clause, edition, cid), help=label)
 
+
+
+class SystemProvider(Provider):
+    """The app's own commands (help, quit), in French."""
+
+    async def discover(self) -> Hits:
+        for command in self.app.get_system_commands(self.screen):
+            yield DiscoveryHit(command.title, command.callback, help=command.help)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for command in self.app.get_system_commands(self.screen):
+            score = matcher.match(command.title)
+            if score > 0:
+                yield Hit(score, matcher.highlight(command.title), command.callback, help=command.help)

@@ -278,7 +278,7 @@ def render(answer: dict, *, explain: bool = False) -> str:
     return "\n".join(out)
 
 
-CERTAINTY_FR = {"attestee": "attesté par l'annexe", "deduite": "déduit de l'annexe", "hypothese": "hypothèse de l'équipe"}
+from ..labels import CERTAINTIES as CERTAINTY_FR  # noqa: E402  (one vocabulary: engine/labels.py)
 
 
 def render_compare(rows: list[dict], width: int = 36) -> list[str]:

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import textwrap
 
+from ..labels import CERTAINTIES as CERTAINTY_FR, CHANGE_KINDS as KIND_FR
+
 NAME = "diff"
-HELP = "compare deux éditions : sections ajoutées, retirées, modifiées, renumérotées"
+HELP = "compare deux éditions : sections ajoutées, supprimées, modifiées, renumérotées"
 DESCRIPTION = ("Compare deux éditions section par section, sur les identifiants stables (jamais sur les numéros) : "
-               "ajoutées, retirées, modifiées (avec le texte barré/ajouté mot à mot quand les deux textes sont "
+               "ajoutées, supprimées, modifiées (avec le texte barré/ajouté mot à mot quand les deux textes sont "
                "connus), renumérotées. Sans argument : l'édition en vigueur et celle qu'elle remplace. "
                "Exemple : ropta diff ropta-2019.03 ropta-2023.10")
-KIND_FR = {"added": "ajoutée", "removed": "retirée", "modified": "modifiée", "renumbered": "renumérotée"}
-from ..editions import CERTAINTY_FR  # noqa: E402
 
 
 def add_arguments(p) -> None:

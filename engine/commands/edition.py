@@ -9,7 +9,7 @@ NAME = "edition"
 HELP = "importe le texte complet d'une nouvelle édition (alignée sur les identifiants de l'édition de base)"
 DESCRIPTION = ("Importe une nouvelle édition à partir de son texte brut (chapitres « 5 TITRE », sections « 5.1 TITRE ») : "
                "chaque section est alignée sur les identifiants stables de l'édition de base (texte, titre, position) "
-               "et classée (inchangée, renumérotée, modifiée, scindée, fusionnée, ajoutée, retirée) ; le contenu de "
+               "et classée (inchangée, renumérotée, modifiée, scindée, fusionnée, ajoutée, supprimée) ; le contenu de "
                "l'équipe suit, les sections modifiées sont marquées « à revoir ». Écrit le dossier de l'édition et "
                "son rapport REVIEW.md. "
                "Exemple : ropta edition import ropta-2025.02.txt --base ropta-2019.03 --id ropta-2025.02")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import textwrap
 
+from ..labels import CERTAINTIES as CERTAINTY_FR, CLAUSE_STATUSES as STATUS_FR
+
 NAME = "history"
 HELP = "l'histoire d'une section à travers les éditions"
 DESCRIPTION = ("Suit une section par son identifiant stable (ou un numéro de l'édition en vigueur, ou ÉDITION:NUMÉRO) "
@@ -11,9 +13,6 @@ DESCRIPTION = ("Suit une section par son identifiant stable (ou un numéro de l'
                "l'annexe qui la citent. Exemple : ropta history turn-prematuree")
 
 
-STATUS_FR = {"inchangee": "inchangée", "modifiee": "modifiée (rédaction inconnue)", "ajoutee": "ajoutée",
-             "renumerotee": "renumérotée", "retiree": "retirée"}
-from ..editions import CERTAINTY_FR  # noqa: E402
 
 
 def add_arguments(p) -> None:

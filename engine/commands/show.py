@@ -157,8 +157,6 @@ def _status_lines(status: dict) -> list[str]:
     return out
 
 
-from ..editions import CERTAINTY_FR as _CERTAINTY_FR  # noqa: E402
-_KIND_FR = {"modified": "modifiée", "added": "ajoutée", "removed": "retirée", "renumbered": "renumérotée"}
 
 
 def _changed_lines(ch: dict, edition: str) -> list[str]:
@@ -166,8 +164,9 @@ def _changed_lines(ch: dict, edition: str) -> list[str]:
     where = "dans cette édition" if ch["in"] == edition else f"dans {ch['in']}"
     nums = (f" (§{ch['from_number']} → §{ch['to_number']})"
             if ch.get("to_number") and ch.get("from_number") and ch["to_number"] != ch["from_number"] else "")
-    certainty = _CERTAINTY_FR.get(ch["certainty"], ch["certainty"])
-    out = [f"Changement {where} : {_KIND_FR.get(ch['kind'], ch['kind'])} en {ch['since']}{nums} — {certainty}"]
+    from ..labels import certainty, change_kind
+
+    out = [f"Changement {where} : {change_kind(ch['kind'])} en {ch['since']}{nums} — {certainty(ch['certainty'])}"]
     if ch.get("description"):
         out.append(_wrap(f"Annexe (officiel) : « {ch['description']} »"))
     if ch.get("summary"):

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import labels
 from ..model import Clause, Edition, thaw
 from . import glossary, textfmt
 
@@ -16,17 +17,9 @@ NOT_FULL_2023 = ("Le texte complet du ROPTA 2023.10 n'est pas dans ce dépôt : 
 #: The situation the home page answers, to show what the site is for (a clause id and the floor's words).
 HOME_EXAMPLE = ("Le donneur a retourné une carte en distribuant. Que décide le floor ?", "cartes-retournees")
 
-KIND_LABELS = {"rulebook": "Règlement", "annex": "Annexe", "derived": "Édition reconstituée", "reference": "Référence"}
-
-DIVERGENCE_LABELS = {
-    "aucune": "Pas de divergence",
-    "annexe": "Divergence officielle (annexe FFPA 2023-10)",
-    "constatee": "Divergence constatée par l'équipe (non officielle)",
-    "sans_equivalent": "Sans équivalent TDA",
-}
-
-CHANGE_LABELS = {"added": ("+", "ajoutée"), "removed": ("−", "supprimée"), "modified": ("~", "modifiée"),
-                 "renumbered": ("↦", "renumérotée")}
+KIND_LABELS = labels.EDITION_KINDS
+DIVERGENCE_LABELS = labels.DIVERGENCES_LONG
+CHANGE_LABELS = {k: (labels.CHANGE_MARKS[k], v) for k, v in labels.CHANGE_KINDS.items()}
 
 _SAFE_SEGMENT = re.compile(r"^[0-9A-Za-z][0-9A-Za-z._-]*$")
 
@@ -65,7 +58,7 @@ class ClauseView:
     history: list = field(default_factory=list)  # [(edition label, url)] of the same id in other editions
     compare: list = field(default_factory=list)  # engine.threeway.compare rows (ROPTA editions and TDA side by side)
     cited_by: list = field(default_factory=list)  # [(number, title, url)]
-    decisions: list = field(default_factory=list)  # [(decision label or None, summary)] of its rules (ours)
+    decisions: list = field(default_factory=list)  # [(decision label or None, summary, cited words)] of its rules
     inherited: bool = False  # changed in a derived edition, our reading still the base text's (not shown as current)
     home: tuple = ("", "")  # (url, label) of the page holding it in full: its chapter, or the edition page
     prev: "ClauseView | None" = None
@@ -252,9 +245,11 @@ def _inherited_reading(kb, view: ClauseView) -> bool:
     return base is not None and base.rules == c.rules
 
 
-def _decisions(c: Clause) -> list[tuple[str | None, str]]:
-    """What the clause decides, rule by rule (our reading, as `ropta ask` shows it), each summary once."""
+def _decisions(c: Clause) -> list[tuple[str | None, str, list[str]]]:
+    """What the clause decides, rule by rule (our reading, as `ropta ask` shows it), each summary once, with the
+    words of the text each rule applies (its `source`)."""
     from ..explain import decision_label
+    from ..rulecheck import excerpts
 
     out, seen = [], set()
     for r in c.rules:
@@ -264,7 +259,8 @@ def _decisions(c: Clause) -> list[tuple[str | None, str]]:
             continue
         seen.add(summary)
         slug = then.get("decision")
-        out.append((decision_label(slug, f"{c.text or ''} {summary}") if slug else None, summary))
+        words = [" ".join(e.split()) for e in excerpts(r)]
+        out.append((decision_label(slug, f"{c.text or ''} {summary}") if slug else None, summary, words))
     return out
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from .. import __version__
 from . import textfmt
+from .. import labels
 from .context import DIVERGENCE_LABELS, NOT_FULL_2023, SiteContext
 
 
@@ -46,10 +47,8 @@ def environment(templates: Path):
         return "\n".join(f"{k}: {json.dumps(v, ensure_ascii=False, separators=(', ', ': '))}" for k, v in value.items())
 
     env.filters.update(clause_text=clause_text, prose=prose, as_yaml=as_yaml)
-    from ..editions import CERTAINTY_FR
-
     env.globals.update(NOT_FULL_2023=NOT_FULL_2023, DIVERGENCE_LABELS=DIVERGENCE_LABELS, version=__version__,
-                       CERTAINTY_FR=CERTAINTY_FR)
+                       CHANGE_KINDS=labels.CHANGE_KINDS, CERTAINTY_FR=labels.CERTAINTIES)
     return env
 
 

@@ -106,6 +106,12 @@
         p.appendChild(document.createTextNode(" " + [r.decision_label, r.summary].filter(Boolean).join(" : ")));
         li.appendChild(p);
       }
+      (r.source || []).forEach(function (words) {
+        var q = el("p", { class: "applied small" });
+        q.appendChild(document.createTextNode("Le texte appliqué : "));
+        q.appendChild(el("q", {}, words.replace(/\s+/g, " ")));
+        li.appendChild(q);
+      });
       if (r.changed && r.changed.summary) {
         li.appendChild(el("p", { class: "small changed-line" }, "Modifiée dans " + (data.editions[r.changed["in"]] || r.changed["in"]) + " : " + r.changed.summary));
       }

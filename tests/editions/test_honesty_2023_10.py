@@ -54,10 +54,10 @@ def test_only_what_the_annex_retires_is_struck(kb):
 def test_removal_of_7_2_shows_it_is_our_hypothesis(ropta):
     code, out, _ = ropta("diff", "ropta-2019.03", "ropta-2023.10")
     line = next(x for x in out.splitlines() if "[tableau-premature]" in x)
-    assert line.startswith("RETIRÉE (hypothèse de l'équipe)")
+    assert line.startswith("SUPPRIMÉE (hypothèse de l'équipe)")  # one word for a removal in every face (labels)
     code, out, _ = ropta("show", "ropta-2019.03", "7.2")
     line = next(x for x in out.splitlines() if x.startswith("Changement dans ropta-2023.10"))
-    assert "retirée" in line and "hypothèse de l'équipe" in line
+    assert "supprimée" in line and "hypothèse de l'équipe" in line
 
 
 def test_two_chip_correction_target_is_deduced(kb, ropta):

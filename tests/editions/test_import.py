@@ -287,7 +287,7 @@ def test_cli_json_report_and_refusal_to_overwrite(kb, tmp_path, ropta):
     assert data["counts"]["removed"] == 2 and data["counts"]["added"] == 1
     assert {"class", "id", "from_number", "to_number", "similarity", "review"} <= set(data["sections"][0])
     review = (out / "REVIEW.md").read_text(encoding="utf-8")
-    assert "# Import de ropta-2099.01" in review and "| retirée | §1.5 → |" in review
+    assert "# Import de ropta-2099.01" in review and "| supprimée | §1.5 → |" in review
     code, _, err = ropta("edition", "import", str(src), "--base", BASE, "--id", NEW, "--out", str(out))
     assert code == 2 and "--force" in err and len(err.strip().splitlines()) == 1
     code, stdout, err = ropta("edition", "import", str(src), "--base", BASE, "--id", NEW, "--out", str(out), "--force")
@@ -375,7 +375,7 @@ def test_report_lists_moved_chapters_and_what_gone_sections_leave(placed):
     review = (out / "REVIEW.md").read_text(encoding="utf-8")
     assert "| renumérotée | ch. 9 → ch. 10 | MISES ET RELANCES |" in review
     gone = {r["id"]: r for r in report["sections"] if r["class"] in ("removed", "merged") and r.get("into") != r["id"]}
-    assert "retirée" in gone["rabbit-hunting"]["review"][0]
+    assert "supprimée" in gone["rabbit-hunting"]["review"][0]
     assert gone["cartes-tombees"]["into"] == "carte-morte-melee-a-la-main"
 
 

@@ -53,6 +53,7 @@ def test_assistant_answers_a_card_exposed_during_the_deal_with_6_3(assistant_pag
     assert results[0] == ["ropta-2023.10", "6.3"], results
     first = assistant_page.locator(".result").first
     assert "non officielle" in first.inner_text().lower()  # the decision is our reading, said so
+    assert "Le texte appliqué : " in first.locator(".applied").first.inner_text()  # the words the rule applies
 
 
 def _sample(every: int = 9) -> list[str]:

@@ -113,3 +113,14 @@ def test_structured_tables_are_rendered(kb, real_site):
     c = with_tables[0]
     html = (real_site / c.edition / path_segment(c.number, c.id) / "index.html").read_text(encoding="utf-8")
     assert '<table class="data-table"' in html and "qui seul fait foi" in html
+
+
+def test_section_pages_quote_the_words_each_decision_applies(kb, real_site):
+    """Under each of our decisions, the words of the text the rule encodes (its `source`), verbatim."""
+    from engine.publish.context import path_segment
+    from engine.rulecheck import excerpts
+
+    c = kb.clause("ropta-2019.03", "6.3")
+    html = (real_site / c.edition / path_segment(c.number, c.id) / "index.html").read_text(encoding="utf-8")
+    words = " ".join(excerpts(c.rules[0])[0].split())
+    assert "Le texte appliqué : <q>" in html and str(escape(words)) in html

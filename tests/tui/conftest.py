@@ -30,3 +30,17 @@ def make_app(kb):
 
     return make
 
+
+
+@pytest.fixture(autouse=True)
+def journal_dir(tmp_path, monkeypatch):
+    """Every test writes its journal in its own folder (never the user's data directory)."""
+    monkeypatch.setenv("ROPTA_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+@pytest.fixture(autouse=True)
+def slow_machine_jump_pause(monkeypatch):
+    """A typed section number never times out half-way in tests (a loaded machine can be slower than the 1.5 s pause);
+    the tests end a number explicitly with `_reset_buffer()`."""
+    monkeypatch.setattr("tui.screens.reglements.JUMP_RESET_S", 60.0)

@@ -14,6 +14,7 @@ def form_text(form) -> str:
 
 
 async def fill_and_compute(pilot, kind: str, values: dict[str, str]):
+    await settle(pilot)  # the Calculs screen is imported on first use
     screen = pilot.app.screen
     screen.show_kind(kind)
     await settle(pilot)

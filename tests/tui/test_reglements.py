@@ -11,7 +11,7 @@ from tui.widgets.clause_view import ClauseView, RefList
 async def test_jump_by_typing_a_number(make_app):
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("f2")
+        await pilot.press("f3")
         await settle(pilot)
         await pilot.press("9", ".", "2", "1")
         await settle(pilot)
@@ -31,7 +31,7 @@ async def test_jump_by_typing_a_number(make_app):
 async def test_follow_reference_and_back(make_app):
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("f2")
+        await pilot.press("f3")
         await settle(pilot)
         await pilot.press("6", ".", "1")
         await settle(pilot)

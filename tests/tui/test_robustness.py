@@ -14,7 +14,7 @@ from tests.tui.helpers import settle
 SEED = 20240613
 KEYS = (list("abcdefghijklmnopqrstuvwxyzéèàç0123456789.-/§")
         + ["space", "enter", "enter", "tab", "shift+tab", "escape", "backspace", "delete", "up", "down", "left",
-           "right", "pageup", "pagedown", "home", "end", "f1", "f2", "f3", "f4", "f5", "ctrl+n", "ctrl+b", "ctrl+r",
+           "right", "pageup", "pagedown", "home", "end", "f1", "f2", "f3", "f4", "f5", "f6", "f7", "question_mark", "ctrl+n", "ctrl+b", "ctrl+r",
            "ctrl+o", "ctrl+l", "ctrl+e", "ctrl+k", "ctrl+p"])
 PASTES = ["une carte retournée pendant la donne", "9.21", "A 500 tapis; B 1000; C 1000 couché", "",
           "\x00\x1b[31m\x07\tcontrol\r\n", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 🂡🂮", "-1", "999999999999999999999999", "x" * 20_000,

@@ -46,7 +46,7 @@ def test_situation_answer_120x40(snap_compare, kb):
 
 def test_reglements_6_3_120x40(snap_compare, kb):
     async def jump(pilot):
-        await pilot.press("f2")
+        await pilot.press("f3")
         await settle(pilot)
         await pilot.press("6", ".", "3")
 
@@ -55,7 +55,7 @@ def test_reglements_6_3_120x40(snap_compare, kb):
 
 def test_reglements_3_1_divergence_80x24(snap_compare, kb):
     async def jump(pilot):
-        await pilot.press("f2")
+        await pilot.press("f3")
         await settle(pilot)
         await pilot.press("3", ".", "1")
 
@@ -73,7 +73,7 @@ def test_tda_official_120x40(snap_compare, kb):
 
 def test_versions_120x40(snap_compare, kb):
     async def pick(pilot):
-        await pilot.press("f3")
+        await pilot.press("f7")
         await settle(pilot)
         await pilot.press("ctrl+r", "down", "down")
 
@@ -89,3 +89,40 @@ def test_calculs_pots_120x40(snap_compare, kb):
         await pilot.press("enter")
 
     assert snap_compare(app_factory(kb), terminal_size=(120, 40), run_before=steady(pot))
+
+
+def test_situation_answer_80x24(snap_compare, kb):
+    async def ask(pilot):
+        await pilot.press(*"une carte retournée pendant la donne", "enter")
+        await settle(pilot)
+        await pilot.press("ctrl+g")  # the ruling pane, outlined as focused
+
+    assert snap_compare(app_factory(kb), terminal_size=(80, 24), run_before=steady(ask))
+
+
+def test_reglements_derived_7_3_80x24(snap_compare, kb):
+    async def jump(pilot):
+        await pilot.app.open_clause("ropta-2023.10", "7.3")
+
+    assert snap_compare(app_factory(kb), terminal_size=(80, 24), run_before=steady(jump))
+
+
+def test_calculs_bet_result_80x24(snap_compare, kb):
+    async def bet(pilot):
+        await pilot.press("f5")
+        await settle(pilot)
+        form = pilot.app.screen.query_one("#calc-bet")
+        form.field("actions").value = "A raise 325"
+        form.field("player").value = "B"
+        form.field("chips").value = "500 25"
+        form.field("chips").focus()
+        await pilot.press("enter")
+
+    assert snap_compare(app_factory(kb), terminal_size=(80, 24), run_before=steady(bet))
+
+
+def test_help_80x24(snap_compare, kb):
+    async def helpme(pilot):
+        await pilot.press("f1")
+
+    assert snap_compare(app_factory(kb), terminal_size=(80, 24), run_before=steady(helpme))

@@ -11,7 +11,7 @@ async def test_changes_listed_by_kind_with_redline(make_app, kb):
     diff = backend.versions().diff(kb, "ropta-2019.03", "ropta-2023.10")
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("f3")
+        await pilot.press("f7")
         await settle(pilot)
         screen = app.screen
         assert len(screen.changes) == len(diff["changes"]) > 0

@@ -412,3 +412,39 @@ def test_a_tda_number_of_five_thousand_digits(tmp_path):
     code, out, err = run(["tda", "9" * 5000], tmp_path)
     assert_clear(code, err, "pas de règle", "(5000 caractères)")
     assert len(err) < 300
+
+
+# -- ask: arguments and batches ----------------------------------------------------------------------------------
+def test_an_empty_edition_is_not_every_edition(tmp_path):
+    code, out, err = run(["ask", "une carte retournée", "--edition", ""], tmp_path)
+    assert_clear(code, err, "--edition : nom d'édition vide")
+
+
+def test_conflicting_fact_values_are_refused(tmp_path):
+    code, out, err = run(["ask", "une carte retournée", "--fact", "substantial_action=oui",
+                          "--fact", "substantial_action=non"], tmp_path)
+    assert_clear(code, err, "substantial_action", "valeurs contraires")
+
+
+def test_a_fifo_as_batch_does_not_hang(tmp_path):
+    os.mkfifo(tmp_path / "lot.txt")
+    code, out, err = run(["ask", "--batch", str(tmp_path / "lot.txt")], tmp_path)
+    assert_clear(code, err, "pas un fichier ordinaire")
+
+
+def test_batch_answers_are_streamed_as_json_lines(tmp_path):
+    lines = ["une carte retournée pendant la donne", "", "il a fait tapis"]
+    (tmp_path / "lot.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, out, err = run(["ask", "--batch", str(tmp_path / "lot.txt"), "--jsonl"], tmp_path)
+    assert code == 0, err
+    answers = [json.loads(line) for line in out.splitlines()]
+    assert [a["query"] for a in answers] == lines and answers[1]["error"] == "ligne vide"
+    code, out, err = run(["ask", "--batch", str(tmp_path / "lot.txt"), "--json"], tmp_path)
+    assert code == 0 and [a["query"] for a in json.loads(out)] == lines
+
+
+def test_a_batch_line_not_in_utf8_names_its_line(tmp_path):
+    (tmp_path / "lot.txt").write_bytes(b"une carte retournee\nil a fait \xff tapis\n")
+    code, out, err = run(["ask", "--batch", str(tmp_path / "lot.txt"), "--jsonl"], tmp_path)
+    assert code == 2 and "lot.txt:2: ligne qui n'est pas en UTF-8" in err and "Traceback" not in err
+    assert len(out.splitlines()) == 1  # the first answer was already written

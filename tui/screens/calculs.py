@@ -16,8 +16,15 @@ class CalculsScreen(RoptaScreen):
     SUB_TITLE = "Calculs"
     AUTO_FOCUS = "CalcForm Input"
     BINDINGS = [
-        Binding("ctrl+n", "next_tab(1)", "Calcul suivant"),
+        Binding("ctrl+n", "next_tab(1)", "Suivant"),
         Binding("ctrl+b", "next_tab(-1)", "Précédent"),
+        Binding("ctrl+g", "focus_result", "Résultat", priority=True),
+    ]
+    KEYS_HELP = [
+        ("ctrl+n / ctrl+b", "calculateur suivant / précédent"),
+        ("Tab / maj+Tab", "champ suivant / précédent"),
+        ("Entrée", "calculer ; le résultat prend le curseur (↑ ↓ pour lire l'explication et les sections)"),
+        ("ctrl+g", "aller au résultat"),
     ]
 
     def compose(self):
@@ -43,6 +50,14 @@ class CalculsScreen(RoptaScreen):
             fields = pane.query("Input, Select")
             if fields:
                 fields.first().focus()
+
+    def action_focus_result(self) -> None:
+        pane = self.query_one(TabbedContent).active_pane
+        if pane is not None:
+            result = pane.query(".calc-result-pane")
+            if result:
+                self.set_focus(result.first())
+                result.first().scroll_visible(animate=False)
 
     def show_kind(self, kind: str) -> None:
         """Route: open the form of calculator `kind`."""

@@ -29,6 +29,16 @@ class ReglementsScreen(RoptaScreen):
     BINDINGS = [
         Binding("escape,backspace", "back", "Retour"),
         Binding("e", "cycle_edition", "Édition"),
+        Binding("ctrl+g", "focus_clause", "Texte"),
+        Binding("ctrl+t", "focus_toc", "Sommaire"),
+    ]
+    KEYS_HELP = [
+        ("0-9 et .", "aller à une section en tapant son numéro (ex. 9.21)"),
+        ("e", "édition suivante (les numéros tapés s'y rapportent)"),
+        ("Échap ou ⌫", "retour à la section visitée avant"),
+        ("ctrl+g", "le texte de la section (↑ ↓ pour le lire ; Tab jusqu'aux renvois)"),
+        ("ctrl+t", "le sommaire"),
+        ("Entrée sur un renvoi", "suivre le renvoi"),
     ]
 
     def __init__(self, **kwargs):
@@ -52,9 +62,7 @@ class ReglementsScreen(RoptaScreen):
     def on_mount(self) -> None:
         kb = self.app.kb
         if self._edition not in kb.editions:
-            from engine.editions import default_edition
-
-            self._edition = default_edition(kb) or next(iter(kb.editions))
+            self._edition = self.app.default_edition()
         tree = self.query_one("#toc", Tree)
         tree.show_root = False
         tree.root.expand()
@@ -141,11 +149,13 @@ class ReglementsScreen(RoptaScreen):
             return
         event.stop()
         event.prevent_default()
+        starting = not self._buffer  # a new number: « Retour » comes back to the section shown before it
         self._buffer = self._next_buffer(self._buffer + char, char)
         if self._buffer_timer is not None:
             self._buffer_timer.stop()
+        await self.jump(self._buffer, remember=starting)
+        # the pause that ends a number counts from when its section is shown, not from the key (a slow machine)
         self._buffer_timer = self.set_timer(JUMP_RESET_S, self._reset_buffer)
-        await self.jump(self._buffer)
 
     def _next_buffer(self, candidate: str, char: str) -> str:
         numbers = self._numbers()
@@ -160,8 +170,9 @@ class ReglementsScreen(RoptaScreen):
     def _reset_buffer(self) -> None:
         self._buffer = ""
 
-    async def jump(self, number: str) -> bool:
-        """Go to the clause numbered `number` in the current edition, else to the first one under that prefix."""
+    async def jump(self, number: str, *, remember: bool = True) -> bool:
+        """Go to the clause numbered `number` in the current edition, else to the first one under that prefix;
+        the prefixes of a number being typed are not remembered as visits (`remember`)."""
         number = number.strip().lstrip("§")
         if not number:
             return False
@@ -175,7 +186,13 @@ class ReglementsScreen(RoptaScreen):
             self._show_jump(f"Aller à : {number} — aucune section")
             return False
         self._show_jump(f"Aller à : {number} → §{clause.number}")
-        return await self.open_clause(ed.id, clause.id)
+        return await self.open_clause(ed.id, clause.id, remember=remember)
+
+    def action_focus_clause(self) -> None:
+        self.set_focus(self.query_one(ClauseView))
+
+    def action_focus_toc(self) -> None:
+        self.set_focus(self.query_one("#toc", Tree))
 
     def _show_jump(self, text: str) -> None:
         self.query_one("#jump", Static).update(text)

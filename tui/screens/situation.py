@@ -6,14 +6,16 @@ from rich.text import Text
 from textual import work
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Header, Input, Label, OptionList, RadioButton, RadioSet, Static
+from textual.widgets import Footer, Header, Input, Label, LoadingIndicator, OptionList, Static
 from textual.widgets.option_list import Option
 
 from .. import backend
-from ..widgets.ruling import result_line, ruling_parts
+from ..widgets.inputs import CleanInput
 from .base import RoptaScreen
 
 MAX_QUERY = 2000  # a huge paste is cut, the assistant bounds its own work too
+DEBOUNCE_S = 0.15  # typing waits for nothing: the engine is asked once the floor pauses this long
+LOADING_S = 0.05  # an answer slower than this (a cold cache) shows the loading indicator
 YES_NO = [("oui", "true"), ("non", "false")]
 
 
@@ -39,14 +41,27 @@ def answer_signature(answer, error, calc) -> tuple:
     return (results, questions, facts, repr(calc), error)
 
 
-class QuestionChoice(RadioSet):
-    """An open question of the assistant as choices; choosing one re-ranks."""
+class QuestionChoice(OptionList):
+    """An open question of the assistant as a vertical list of choices (long answers wrap, never cut); Enter on
+    one answers it and re-ranks."""
 
     def __init__(self, fact: str, choices: list[tuple[str, object]], selected=None, **kwargs):
-        buttons = [RadioButton(label, value=(value == selected and selected is not None)) for label, value in choices]
-        super().__init__(*buttons, **kwargs)
+        chosen = [selected is not None and value == selected for _, value in choices]
+        super().__init__(*[Option(f"{'●' if on else '○'} {label}") for (label, _), on in zip(choices, chosen)],
+                         **kwargs)
         self.fact = fact
         self.values = [value for _, value in choices]
+        self.highlighted = chosen.index(True) if any(chosen) else 0
+
+
+class RulingPane(VerticalScroll):
+    """The ruling shown in full; focusable (ctrl+g), scrolls by keyboard, « c » consigns it in the journal."""
+
+    BINDINGS = [Binding("c", "screen.confirm", "Consigner")]
+
+
+class SituationInput(CleanInput):
+    """The situation line (control characters of a paste dropped)."""
 
 
 class SituationScreen(RoptaScreen):
@@ -55,10 +70,22 @@ class SituationScreen(RoptaScreen):
     SUB_TITLE = "Situation"
     AUTO_FOCUS = "#situation-input"
     BINDINGS = [
-        Binding("ctrl+r", "focus_results", "Décisions"),
+        Binding("ctrl+r", "focus_results", "Liste"),
+        Binding("ctrl+g", "focus_ruling", "Décision", priority=True),
         Binding("ctrl+o", "focus_questions", "Questions"),
-        Binding("ctrl+l", "clear", "Effacer"),
-        Binding("escape", "focus_input", "Saisie", show=False),
+        # priority: run as the key arrives, before the keys typed after it are sent to the widget focused before
+        Binding("ctrl+l", "clear", "Effacer", priority=True),
+        Binding("ctrl+s", "confirm", "Consigner", show=False),
+        Binding("escape", "focus_input", "Saisie", show=False, priority=True),
+    ]
+    KEYS_HELP = [
+        ("Entrée", "demander tout de suite, puis aller à la liste des décisions"),
+        ("ctrl+r", "liste des décisions (↑ ↓ : voir la décision ; Entrée : l'ouvrir dans Règlements)"),
+        ("ctrl+g", "la décision affichée en entier (↑ ↓ Pg.préc. Pg.suiv. pour la lire)"),
+        ("c ou ctrl+s", "consigner la décision affichée dans le journal (numéro de table, note)"),
+        ("ctrl+o", "questions ouvertes (↑ ↓ puis Entrée : répondre re-classe)"),
+        ("ctrl+l", "effacer la situation"),
+        ("Échap", "revenir à la saisie"),
     ]
 
     def __init__(self, **kwargs):
@@ -71,17 +98,22 @@ class SituationScreen(RoptaScreen):
         self._questions_shown = None
         self._ruling_shown = None
         self._calc_result = None
+        self._debounce = None
+        self._loading_timer = None
+        self._focus_results = False  # Enter was pressed: the results take the focus when they arrive
+        self._warming = False
 
     def compose(self):
         yield Header()
-        yield Input(placeholder="Décrivez la situation (ex. une carte retournée pendant la donne) puis Entrée",
-                    id="situation-input")
+        yield SituationInput(placeholder="Décrivez la situation (ex. une carte retournée pendant la donne) puis Entrée",
+                             id="situation-input", select_on_focus=False)
         yield Static(self._intro(), id="situation-status")
         with Horizontal(id="situation-body"):
             with Vertical(id="situation-left"):
+                yield LoadingIndicator(id="situation-loading")
                 yield OptionList(id="rulings")
-                yield VerticalScroll(id="questions")
-            yield VerticalScroll(id="ruling")
+                yield VerticalScroll(id="questions", can_focus=False)
+            yield RulingPane(id="ruling")
         yield Footer(compact=True, show_command_palette=False)
 
     def _intro(self) -> str:
@@ -93,37 +125,75 @@ class SituationScreen(RoptaScreen):
             return
         event.stop()
         text = event.value.strip()
+        if text and not self._warming:
+            self._warming = True
+            self._warm_worker()
         if text != self._query:
             self.facts = {}  # a new situation: earlier answers no longer apply
-        self.ask(text)
+            self._focus_results = False  # typing again after Enter: the cursor stays in the line
+        self.generation += 1  # an answer to an older text is stale from now on
+        self._query = text
+        if self._debounce is not None:
+            self._debounce.stop()
+        self._debounce = self.set_timer(DEBOUNCE_S, self._ask_now)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         if event.input.id != "situation-input":
             return
         event.stop()
+        self._focus_results = True
         self.ask(event.value.strip())
-        if self.query_one("#rulings", OptionList).option_count:
-            self.query_one("#rulings", OptionList).focus()
+
+    def _ask_now(self) -> None:
+        self._debounce = None
+        self.ask(self._query)
 
     def ask(self, text: str) -> None:
-        """Start a request for `text` with the current facts; only the latest request may show its answer."""
+        """Start a request for `text` with the current facts; only the latest request may show its answer (the
+        exclusive worker cancels the one before)."""
+        if self._debounce is not None:
+            self._debounce.stop()
+            self._debounce = None
         self.generation += 1
         self._query = text
         if not text:
             self._show(self.generation, None, "")
             return
+        if self._loading_timer is None:
+            self._loading_timer = self.set_timer(LOADING_S, self._show_loading)
         self._ask_worker(self.generation, text[:MAX_QUERY], dict(self.facts))
+
+    def _show_loading(self) -> None:
+        self._loading_timer = None
+        self.query_one("#situation-loading").display = True
+
+    def _hide_loading(self) -> None:
+        if self._loading_timer is not None:
+            self._loading_timer.stop()
+            self._loading_timer = None
+        self.query_one("#situation-loading").display = False
+
+    @work(thread=True, group="warm", exit_on_error=False)
+    def _warm_worker(self) -> None:
+        """While the floor types the first words, the assistant loads (errors are shown by the first answer)."""
+        try:
+            backend.warm(self.app.kb)
+        except Exception:
+            pass
 
     @work(thread=True, exclusive=True, group="ask", exit_on_error=False)
     def _ask_worker(self, generation: int, text: str, facts: dict) -> None:
+        from textual.worker import get_current_worker
+
         mod = backend.inference()
         try:
+            backend.warm(self.app.kb)
             answer = mod.ask(self.app.kb, text, facts=facts or None, top=5)
             error = ""
         except Exception as exc:  # shown in the status line, never fatal
             answer, error = None, backend.error_text(exc)
         calc = self._calc(answer) if answer else None
-        if generation == self.generation:
+        if generation == self.generation and not get_current_worker().is_cancelled:
             self.app.call_from_thread(self._show, generation, answer, error, calc)
 
     def _calc(self, answer: dict):
@@ -148,9 +218,11 @@ class SituationScreen(RoptaScreen):
         """Display an answer unless a newer request was made since (stale-result guard)."""
         if generation != self.generation:
             return
+        self._hide_loading()
         signature = answer_signature(answer, error, calc)
         if signature == self._signature and answer is not None:
             self.answer = answer  # same rulings as shown: keep the widgets (typing stays under a frame)
+            self._take_focus()
             return
         self._signature = signature
         self.answer = answer
@@ -169,11 +241,22 @@ class SituationScreen(RoptaScreen):
         else:
             known = facts_line(answer.get("facts"))
             status.update(f"{len(results)} décision(s)" + (f" — faits reconnus : {known}" if known else ""))
-        rulings.add_options([Option(result_line(i, r)) for i, r in enumerate(results, 1)])
+        from ..widgets.ruling import result_line  # imported with the first answer: the launch stays short
+
+        usual = self.app.default_edition()
+        names = {ed.id: ed.short_title for ed in self.app.kb.editions.values()}
+        rulings.add_options([Option(result_line(i, r, usual, names)) for i, r in enumerate(results, 1)])
         if results:
             rulings.highlighted = 0
         self._show_questions((answer or {}).get("questions") or [])
         self._show_ruling(results[0] if results else None)
+        self._take_focus()
+
+    def _take_focus(self) -> None:
+        """After Enter, the results take the focus as soon as they are there."""
+        if self._focus_results and self.answer and self.answer.get("results"):
+            self._focus_results = False
+            self.set_focus(self.query_one("#rulings", OptionList))
 
     def _show_questions(self, questions: list[dict]) -> None:
         key = tuple((q.get("fact"), q.get("question")) for q in questions[:4])
@@ -181,9 +264,12 @@ class SituationScreen(RoptaScreen):
             return  # the same questions: keep the widgets (and the focus)
         self._questions_shown = key
         box = self.query_one("#questions", VerticalScroll)
+        had_focus = isinstance(self.focused, QuestionChoice)
         box.remove_children()
         if not questions:
             box.display = False
+            if had_focus:  # the question answered was the last: the focus goes to the ruling, never nowhere
+                self.set_focus(self.query_one("#ruling", RulingPane))
             return
         box.display = True
         widgets = [Label("Questions ouvertes (répondre re-classe)", classes="section-label")]
@@ -195,6 +281,8 @@ class SituationScreen(RoptaScreen):
             widgets.append(Label(str(q.get("question") or fact), classes="question"))
             widgets.append(QuestionChoice(fact, pairs, self.facts.get(fact), classes="choice"))
         box.mount_all(widgets)
+        if had_focus:  # the next open question takes the focus (visible), as the floor goes on answering
+            self.call_after_refresh(self.action_focus_questions)
 
     def _show_ruling(self, res: dict | None) -> None:
         calc = self._calc_result if res is not None and res is self._first_result() else None
@@ -206,7 +294,10 @@ class SituationScreen(RoptaScreen):
         pane.remove_children()
         if res is None:
             return
-        pane.mount_all(list(ruling_parts(self.app.kb, res, calc)))
+        from ..widgets.ruling import confident_notice, ruling_parts
+
+        notice = confident_notice(self.answer) if res is self._first_result() else None
+        pane.mount_all(list(ruling_parts(self.app.kb, res, calc, notice)))
         pane.scroll_home(animate=False)
 
     def _first_result(self):
@@ -215,39 +306,70 @@ class SituationScreen(RoptaScreen):
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
+        if event.option_list.id != "rulings":
+            return
         results = (self.answer or {}).get("results") or []
         if 0 <= event.option_index < len(results):
             self._show_ruling(results[event.option_index])
 
     async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
+        choice = event.option_list
+        if isinstance(choice, QuestionChoice):
+            if 0 <= event.option_index < len(choice.values):
+                self.facts[choice.fact] = choice.values[event.option_index]
+                self.ask(self._query)
+            return
         results = (self.answer or {}).get("results") or []
         if 0 <= event.option_index < len(results):
             res = results[event.option_index]
             await self.app.open_clause(res.get("edition") or res.get("rulebook"), res.get("id") or res.get("number"))
 
-    def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
-        event.stop()
-        choice = event.radio_set
-        if not isinstance(choice, QuestionChoice) or event.index < 0:
-            return
-        self.facts[choice.fact] = choice.values[event.index]
-        self.ask(self._query)
-
     # -- keys -----------------------------------------------------------------------------------------------
     def action_focus_results(self) -> None:
         self.query_one("#rulings", OptionList).focus()
 
+    def action_focus_ruling(self) -> None:
+        pane = self.query_one("#ruling", RulingPane)
+        self.set_focus(pane)
+        pane.scroll_home(animate=False)
+
     def action_focus_questions(self) -> None:
         choices = self.query(QuestionChoice)
         if choices:
-            choices.first().focus()
+            self.set_focus(choices.first())
 
     def action_focus_input(self) -> None:
-        self.query_one("#situation-input", Input).focus()
+        self.set_focus(self.query_one("#situation-input", Input))
 
     def action_clear(self) -> None:
+        """Empty the line and put the cursor there at once: keys typed right after land in it (none lost)."""
         self.facts = {}
         inp = self.query_one("#situation-input", Input)
         inp.value = ""
-        inp.focus()
+        self.set_focus(inp)
+
+    def shown_ruling(self) -> dict | None:
+        """The ruling on screen (the highlighted one of the list)."""
+        results = (self.answer or {}).get("results") or []
+        index = self.query_one("#rulings", OptionList).highlighted
+        if index is not None and 0 <= index < len(results):
+            return results[index]
+        return results[0] if results else None
+
+    def action_confirm(self) -> None:
+        """Consign the ruling shown in the journal: the table number and a note are asked in a small window."""
+        from ..widgets.journal_entry import JournalEntryScreen, save_entry
+
+        res = self.shown_ruling()
+        if res is None:
+            self.notify("Aucune décision à consigner : décrivez d'abord la situation.", severity="warning")
+            return
+        facts = dict(self.facts)
+        situation = self._query
+
+        def done(reply) -> None:
+            if reply is not None:
+                save_entry(self.app, reply, situation, facts, res)
+
+        self.app.push_screen(JournalEntryScreen(res), done)

@@ -7,13 +7,14 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import DataTable, Footer, Header, Input, Label, Select, Static
 
+from engine import labels
+
 from .. import backend
 from ..widgets.badges import is_official
 from .base import RoptaScreen
 
 AUTHORITIES = [("officielle (annexe)", "official"), ("non officielle (notre comparaison)", "unofficial")]
-KIND_LABELS = {"aucune": "aucune", "annexe": "officielle (annexe)", "constatee": "constatée (non officielle)",
-               "sans_equivalent": "sans équivalent TDA"}
+KIND_LABELS = labels.DIVERGENCES
 
 
 def authority_cell(row: dict) -> Text:
@@ -35,6 +36,8 @@ class TdaScreen(RoptaScreen):
         Binding("ctrl+k", "focus_kind", "Filtre"),
         Binding("ctrl+r", "focus_table", "Tableau"),
     ]
+    KEYS_HELP = [("ctrl+n", "numéro de règle TDA (Entrée : ses sections ROPTA)"), ("ctrl+k", "filtre par divergence"),
+                 ("ctrl+r", "le tableau (Entrée : ouvrir la section ROPTA)")]
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)

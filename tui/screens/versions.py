@@ -8,12 +8,14 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Header, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
+from engine import labels
+
 from .. import backend
 from ..widgets.badges import NO_FULL_TEXT
 from .base import RoptaScreen
 
-KINDS = [("added", "Ajoutée"), ("removed", "Supprimée"), ("modified", "Modifiée"), ("renumbered", "Renumérotée")]
-MARK = {"added": "+", "removed": "−", "modified": "~", "renumbered": "#"}
+KINDS = [(kind, labels.change_kind(kind).capitalize()) for kind in ("added", "removed", "modified", "renumbered")]
+MARK = labels.CHANGE_MARKS
 
 
 def redline_text(redline) -> Text:
@@ -35,6 +37,8 @@ class VersionsScreen(RoptaScreen):
     SUB_TITLE = "Versions"
     AUTO_FOCUS = "#from"
     BINDINGS = [Binding("ctrl+r", "focus_changes", "Changements"), Binding("ctrl+e", "swap", "Inverser")]
+    KEYS_HELP = [("ctrl+r", "la liste des changements (↑ ↓ : le détail ; Entrée : ouvrir dans Règlements)"),
+                 ("ctrl+e", "inverser les deux éditions"), ("Tab", "choisir les éditions")]
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
@@ -43,6 +47,8 @@ class VersionsScreen(RoptaScreen):
 
     def compose(self):
         kb = self.app.kb
+        from .reglements import ordered_editions
+
         options = [(ed.label, ed.id) for ed in kb.editions.values()]
         from engine.editions import default_pair
 

@@ -7,27 +7,34 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from rich.text import Text
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Button, Input, Label, Select, Static
 
 from .. import backend
 from .calc_result import calc_result_text
+from .inputs import CleanInput
 
 
 class FormError(Exception):
     """A field that cannot be read: names the field in French."""
 
 
+MAX_DIGITS = 12  # no table amount has more; Python refuses to read over 4,300 digits at all
+
+
 def integer(label: str, value: str, *, optional: bool = False) -> int | None:
-    """An amount or a count: digits, spaces allowed as thousands separators."""
-    raw = value.replace(" ", "").replace("\u202f", "")
+    """An amount or a count: ASCII digits, spaces allowed as thousands separators, at most MAX_DIGITS digits."""
+    raw = value.replace(" ", "").replace("\u202f", "").replace("\u00a0", "")
     if not raw:
         if optional:
             return None
         raise FormError(f"{label} : valeur manquante")
-    if not re.fullmatch(r"-?\d+", raw):
-        raise FormError(f"{label} : nombre entier attendu, pas « {value.strip()} »")
+    if not re.fullmatch(r"-?[0-9]+", raw):
+        shown = value.strip() if len(value.strip()) <= 30 else value.strip()[:30] + "…"
+        raise FormError(f"{label} : nombre entier attendu, pas « {shown} »")
+    if len(raw.lstrip("-")) > MAX_DIGITS:
+        raise FormError(f"{label} : nombre trop grand ({len(raw.lstrip('-'))} chiffres ; {MAX_DIGITS} au plus)")
     return int(raw)
 
 
@@ -91,16 +98,33 @@ def _bet(v: dict[str, str]) -> dict:
     return doc
 
 
+FOLDED = {"couché", "couche", "fold"}
+ALLIN = {"tapis", "allin", "all-in"}
+
+
 def _pots(v: dict[str, str]) -> dict:
     contributions = []
-    for i, entry in enumerate(items(v["contributions"]), 1):
+    entries = items(v["contributions"])
+    if not entries:
+        raise FormError("mises : aucune entrée ; « joueur montant [tapis|couché] », séparées par « ; »")
+    for i, entry in enumerate(entries, 1):
         parts = entry.split()
         if len(parts) < 2:
-            raise FormError(f"mises n°{i} : « joueur montant [tapis|couché] » attendu, pas « {entry} »")
+            raise FormError(f"mises n°{i} « {entry} » : « joueur montant [tapis|couché] » attendu")
         flags = {p.lower() for p in parts[2:]}
-        contributions.append({"player": parts[0], "amount": integer(f"mises n°{i}", parts[1]),
-                              "folded": bool(flags & {"couché", "couche", "fold"}),
-                              "allin": bool(flags & {"tapis", "allin", "all-in"})})
+        unknown = flags - FOLDED - ALLIN
+        if unknown:
+            raise FormError(f"mises n°{i} « {entry} » : « {' '.join(sorted(unknown))} » inconnu "
+                            "(après le montant : tapis ou couché)")
+        amount = integer(f"mises n°{i} « {entry} »", parts[1])
+        if amount < 0:
+            raise FormError(f"mises n°{i} « {entry} » : montant négatif")
+        contributions.append({"player": parts[0], "amount": amount, "folded": bool(flags & FOLDED),
+                              "allin": bool(flags & ALLIN)})
+    players = [c["player"] for c in contributions]
+    twice = sorted({p for p in players if players.count(p) > 1})
+    if twice:
+        raise FormError(f"mises : joueur {', '.join(twice)} sur plusieurs entrées (une entrée par joueur)")
     doc = {"contributions": contributions}
     dead = integer("mort (antes)", v["dead"], optional=True)
     if dead:
@@ -174,6 +198,13 @@ SPECS = [
 ]
 
 
+class CalcResult(VerticalScroll):
+    """The result of a calculation: focusable (outlined when focused), scrolls by keyboard to the explanation and
+    the cited clauses."""
+
+    can_focus = True
+
+
 class CalcForm(Vertical):
     """A form for one calculator; Enter in any field (or the button) computes; the result cites its clauses."""
 
@@ -197,9 +228,10 @@ class CalcForm(Vertical):
                     yield Select(f.choices, value=f.default or f.choices[0][1], allow_blank=False, name=f.name,
                                  compact=True)
                 else:
-                    yield Input(value=f.default, placeholder=f.placeholder, name=f.name, compact=True)
+                    yield CleanInput(value=f.default, placeholder=f.placeholder, name=f.name, compact=True)
         yield Button("Calculer (Entrée)", name="compute")
-        yield Static("", classes="calc-result")
+        with CalcResult(classes="calc-result-pane"):
+            yield Static("", classes="calc-result")
 
     def field(self, name: str):
         """The input (or choice) widget of field `name`."""
@@ -215,23 +247,32 @@ class CalcForm(Vertical):
         return out
 
     def compute(self) -> None:
-        """Build the input document, ask the engine, show the ruling or the one-line error."""
+        """Build the input document, ask the engine, show the ruling or the one-line error (never a crash); the
+        result takes the focus and comes into view, so that it can be read (and scrolled) by keyboard."""
         result_box = self.query_one(".calc-result", Static)
+        out, line = None, ""
         try:
             doc = self.spec.build(self.values())
-        except FormError as exc:
-            result_box.update(Text(str(exc), style="bold"))
-            self.post_message(self.Computed(self.spec.kind, None, str(exc)))
-            return
-        try:
             out = backend.compute(self.spec.kind, doc, self.app.kb)
-        except Exception as exc:
+        except FormError as exc:
+            line = str(exc)
+        except Exception as exc:  # the engine's French line, or an internal error shown, never fatal
             line = backend.error_text(exc)
+        if out is not None:
+            try:
+                result_box.update(calc_result_text(out))
+            except Exception as exc:
+                out, line = None, backend.error_text(exc)
+        if out is None:
             result_box.update(Text(line, style="bold"))
-            self.post_message(self.Computed(self.spec.kind, None, line))
-            return
-        result_box.update(calc_result_text(out))
-        self.post_message(self.Computed(self.spec.kind, out, ""))
+        self.post_message(self.Computed(self.spec.kind, out, line))
+        pane = self.query_one(CalcResult)
+        pane.add_class("shown")
+        if out is None:  # a bad field: the cursor stays in the form, the message is brought into view
+            self.call_after_refresh(pane.scroll_visible, animate=False)
+        else:
+            self.screen.set_focus(pane)
+            self.call_after_refresh(pane.scroll_visible, animate=False)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

@@ -13,7 +13,9 @@ from textual.containers import VerticalScroll
 from engine.model import thaw
 
 from .. import backend
-from .badges import ChangeBanner, DivergenceBadge
+from engine import labels
+
+from .badges import ChangeBanner, DivergenceBadge, marked_text
 
 SAME = {"", "aucune", "none", "identique", "same", "sans_equivalent"}  # not a divergence: no badge
 
@@ -29,6 +31,27 @@ def edition_line(kb, clause) -> str:
     chapter = next((ch for ch in ed.chapters if ch.id == clause.chapter), None)
     where = f" — chapitre {chapter.number} : {chapter.title}" if chapter else ""
     return f"{ed.label}{where}"
+
+
+def change_parts(kb, view: dict, later: dict | None = None):
+    """Banners of the changes: the one the edition shown makes (« modifiée dans cette édition »), a later one
+    (`later`, else the view's)."""
+    if view.get("change"):
+        yield ChangeBanner(view["change"], own=True)
+    later = later or view.get("changed")
+    if later:
+        where = kb.editions[later["in"]].label if later.get("in") in kb.editions else later.get("in")
+        yield ChangeBanner(later, where)
+
+
+def text_parts(view: dict, plain: str):
+    """The clause text; for a derived edition, what is known of it first and the superseded passages struck."""
+    status = view.get("text_status") or {}
+    if status.get("segments") and not status.get("text_known", True):
+        notice = status.get("notice") or "rédaction inconnue"
+        yield Static(Text(f"⚠ {notice}\n[-…-] barré : passage caduc ; ⟨?⟩ : passage en cause inconnu",
+                          style="italic"), classes="unofficial text-notice")
+    yield Static(marked_text(status, plain), classes="clause-text")
 
 
 class RefList(OptionList):
@@ -67,11 +90,10 @@ class ClauseView(VerticalScroll):
         view = backend.clause_json(kb, clause)
         yield Static(edition_line(kb, clause), classes="clause-edition")
         yield Static(Text(f"§{clause.number}  {clause.title}", style="bold"), classes="clause-title")
-        if view.get("changed"):
-            yield ChangeBanner(view["changed"])
+        yield from change_parts(kb, view)
         for item in real_divergences(view.get("tda")):
             yield DivergenceBadge(item)
-        yield Static(Text(clause.text), classes="clause-text")
+        yield from text_parts(view, clause.text)
         if clause.summary:
             yield Static(Text(f"Résumé (non officiel) : {clause.summary}"), classes="unofficial")
         for note in clause.notes:
@@ -148,7 +170,7 @@ class ClauseView(VerticalScroll):
             else:
                 lines.append(f"{label} : §{item.get('number') or '—'}", style="bold")
                 if item.get("status"):
-                    lines.append(f" — {item['status']}")
+                    lines.append(f" — {labels.clause_status(item['status'])}")
             if item.get("notice"):
                 lines.append(f"\n  {item['notice']}", style="italic")
             lines.append("\n")

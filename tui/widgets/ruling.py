@@ -10,14 +10,15 @@ from .calc_result import calc_result_text
 from .clause_view import real_divergences
 
 
-def result_line(rank: int, res: dict) -> Text:
-    """A line of the ranked list: rank, number, title, decision, markers for a change and a divergence."""
+def result_line(rank: int, res: dict, usual: str | None = None, names: dict | None = None) -> Text:
+    """A line of the ranked list: rank, number, title, the edition when not the `usual` one, decision, markers for
+    a change and a divergence."""
     text = Text()
     text.append(f"{rank}. ", style="dim")
     text.append(f"§{res.get('number')} ", style="bold")
     text.append(str(res.get("title") or ""))
-    if res.get("rulebook") and not str(res.get("rulebook")).startswith("ropta-2019"):
-        text.append(f" [{res['rulebook']}]", style="dim")
+    if res.get("rulebook") and usual and res.get("rulebook") != usual:
+        text.append(f" [{(names or {}).get(res['rulebook'], res['rulebook'])}]", style="dim")
     if res.get("decision_label") or res.get("decision"):
         text.append(f" — {res.get('decision_label') or res['decision']}", style="italic")
     if res.get("changed"):
@@ -30,33 +31,45 @@ def result_line(rank: int, res: dict) -> Text:
     return text
 
 
-def ruling_parts(kb, res: dict, calc: tuple[str, dict | str] | None = None):
-    """Widgets describing `res` (a result of `inference.ask`); `calc` = (kind, output or error line)."""
+NOT_CONFIDENT = "Aucune section ne tranche clairement cette situation ; pistes : {leads}. Précisez la situation."
+
+
+def confident_notice(answer: dict | None) -> str | None:
+    """The notice shown when the assistant is not sure (`confident` false): results are leads, not a ruling."""
+    if not answer or answer.get("confident", True):
+        return None
+    leads = ", ".join(f"§{r.get('number')}" for r in (answer.get("results") or [])[:3]) or "aucune"
+    return NOT_CONFIDENT.format(leads=leads)
+
+
+def ruling_parts(kb, res: dict, calc: tuple[str, dict | str] | None = None, notice: str | None = None):
+    """Widgets describing `res` (a result of `inference.ask`), decision first: number, title, decision, the
+    `confident` notice, the calculator ruling; then the change and TDA boxes, the reasons and the clause text."""
+    from .clause_view import change_parts, text_parts
+
     edition = res.get("edition") or res.get("rulebook")
     clause = kb.find(edition, res.get("id") or res.get("number") or "") if edition else None
     label = kb.editions[edition].label if edition in kb.editions else str(edition)
-    yield Static(label, classes="clause-edition")
-    yield Static(Text(f"§{res.get('number')}  {res.get('title') or ''}", style="bold"), classes="clause-title")
-    if res.get("changed"):
-        yield ChangeBanner(res["changed"])
-    for item in real_divergences(res.get("tda")):
-        yield DivergenceBadge(item)
+    head = Text()
+    head.append(f"§{res.get('number')}  {res.get('title') or ''}", style="bold")
+    head.append(f"  {label}", style="dim")
+    yield Static(head, classes="clause-title")
     decision = Text()
     if res.get("decision_label") or res.get("decision"):
         decision.append("Décision : ", style="bold")
         decision.append(str(res.get("decision_label") or res["decision"]))
     if res.get("summary"):
         decision.append(("\n" if decision else "") + "Résumé (non officiel) : " + str(res["summary"]))
+    sources = res.get("source")
+    quotes = [sources] if isinstance(sources, str) else list(sources or [])
+    if quotes:  # the words of the text the rule applies (its `source`), as the CLI and the site show them
+        decision.append("\nLe texte appliqué :", style="bold")
+    for quote in quotes:
+        decision.append(f"\n« {' '.join(quote.split())} »", style="italic")
     if decision:
         yield Static(decision, classes="decision")
-    why = res.get("why") or []
-    if why:
-        text = Text()
-        for line in why:
-            text.append(f"• {line}\n")
-        text.rstrip()
-        yield Label("Pourquoi", classes="section-label")
-        yield Static(text, classes="why")
+    if notice:
+        yield Static(Text(notice, style="bold"), classes="not-confident")
     if calc is not None:
         kind, out = calc
         yield Label(f"Calcul « {kind} »", classes="section-label")
@@ -64,7 +77,25 @@ def ruling_parts(kb, res: dict, calc: tuple[str, dict | str] | None = None):
             yield Static(calc_result_text(out), classes="calc-result")
         else:
             yield Static(Text(str(out)), classes="calc-error")
+    view = None
+    if clause is not None:
+        from .. import backend
+
+        view = backend.clause_json(kb, clause)
+        yield from change_parts(kb, view, res.get("changed"))
+    elif res.get("changed"):
+        yield ChangeBanner(res["changed"])
+    for item in real_divergences(res.get("tda")):
+        yield DivergenceBadge(item)
+    why = res.get("why") or []
+    if why:
+        text = Text()
+        for line in why:
+            text.append(f"• {line}\n")
+        text.rstrip()
+        yield Label("Pourquoi (non officiel)", classes="section-label")
+        yield Static(text, classes="why")
     if clause is not None:
         yield Label("Texte de la section (officiel) — Entrée dans la liste : ouvrir dans Règlements",
                     classes="section-label")
-        yield Static(Text(clause.text), classes="clause-text")
+        yield from text_parts(view, clause.text)

@@ -1,0 +1,83 @@
+"""The French labels shared by every face (CLI, TUI, site): decisions, change kinds, certainties, divergences,
+edition statuses. One word per notion: a face never spells its own."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+#: What a later edition does to a clause (`change.kind`), feminine as « la section est … ».
+CHANGE_KINDS = {"added": "ajoutée", "removed": "supprimée", "modified": "modifiée", "renumbered": "renumérotée"}
+
+#: A one-character marker per change kind (lists of changes).
+CHANGE_MARKS = {"added": "+", "removed": "−", "modified": "~", "renumbered": "↦"}
+
+#: The status of a clause in an edition (`text_status.status`, `history[].status`).
+CLAUSE_STATUSES = {"inchangee": "inchangée", "modifiee": "modifiée (rédaction inconnue)", "ajoutee": "ajoutée",
+                   "renumerotee": "renumérotée", "retiree": "supprimée"}
+
+#: How sure we are of a change the annex describes.
+CERTAINTIES = {"attestee": "attesté par l'annexe", "deduite": "déduit de l'annexe", "hypothese": "hypothèse de l'équipe"}
+
+#: ROPTA ↔ TDA divergence kinds (short, for tables and badges).
+DIVERGENCES = {"aucune": "aucune divergence", "annexe": "divergence officielle (annexe)",
+               "constatee": "constatée, non officielle", "sans_equivalent": "sans équivalent TDA"}
+
+#: The same, spelled out (site headings, help).
+DIVERGENCES_LONG = {"aucune": "Pas de divergence", "annexe": "Divergence officielle (annexe FFPA 2023-10)",
+                    "constatee": "Divergence constatée par l'équipe (non officielle)",
+                    "sans_equivalent": "Sans équivalent TDA"}
+
+#: Kinds of edition (`edition.kind`).
+EDITION_KINDS = {"rulebook": "Règlement", "annex": "Annexe", "derived": "Édition reconstituée", "reference": "Référence"}
+
+#: Edition statuses (`edition.status` in edition.yaml).
+EDITION_STATUSES = {"en-vigueur": "en vigueur", "remplacee": "remplacée", "derivee": "dérivée", "reference": "référence",
+                    "autre-reglement": "autre règlement"}
+
+
+def label(table: dict[str, str], key, default: str | None = None) -> str:
+    """`table[key]`, else `default`, else the key made readable (never a raw id with dashes or underscores)."""
+    if key in table:
+        return table[key]
+    if default is not None:
+        return default
+    return str(key or "").replace("_", " ").replace("-", " ")
+
+
+def change_kind(kind) -> str:
+    """« modifiée », « supprimée », … for a change kind."""
+    return label(CHANGE_KINDS, kind)
+
+
+def certainty(value) -> str:
+    """« attestée par l'annexe », … for a certainty."""
+    return label(CERTAINTIES, value)
+
+
+def divergence(value) -> str:
+    """The short label of a divergence kind."""
+    return label(DIVERGENCES, value)
+
+
+def edition_status(value) -> str:
+    """« en vigueur », « remplacée », … for an edition's status."""
+    return label(EDITION_STATUSES, value)
+
+
+def clause_status(value) -> str:
+    """« inchangée », « modifiée (rédaction inconnue) », … for a clause's status in an edition."""
+    return label(CLAUSE_STATUSES, value)
+
+
+@lru_cache(maxsize=4096)
+def decision_label(slug: str, source: str = "") -> str:
+    """A decision slug in readable French ("carte-morte-remplacee" -> "Carte morte remplacée"): each word takes its
+    accented spelling from `source` (the clause text, the rule summary) when one folds to it."""
+    from .text import fold
+
+    spelled = {}
+    for w in re.findall(r"[^\W\d_]+", source):
+        spelled.setdefault(fold(w), w.lower())
+    text = " ".join(spelled.get(w) or re.sub(r"ee(s?)$", r"ée\1", w) for w in slug.split("-"))
+    return text[:1].upper() + text[1:]
