@@ -2,8 +2,8 @@
 
 Shared by tests/test_scenarios.py, tests/test_incidents.py and bench/ask_bench.py (one `judge`, one list format).
 A *miss* is a covered case whose first section is not one of `expect` (the same stable id in a later edition of the
-same lineage counts: cases say `ropta-2019.03:7.4`, the edition in force answers `ropta-2023.10` §7.3), or an uncovered case (`expect: []`) the
-assistant answers with confidence. Known misses are listed with their reason in `known-misses.yaml` beside the cases.
+same lineage counts: cases say `ropta-2019.03:7.4`, the edition in force answers `ropta-2023.10` §7.3), or an
+uncovered case (`expect: []`) the assistant answers with confidence. Known misses are listed with their reason in `known-misses.yaml` beside the cases.
 """
 
 from __future__ import annotations
