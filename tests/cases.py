@@ -3,7 +3,8 @@
 Shared by tests/test_scenarios.py, tests/test_incidents.py and bench/ask_bench.py (one `judge`, one list format).
 A *miss* is a covered case whose first section is not one of `expect` (the same stable id in a later edition of the
 same lineage counts: cases say `ropta-2019.03:7.4`, the edition in force answers `ropta-2023.10` §7.3), or an
-uncovered case (`expect: []`) the assistant answers with confidence. Known misses are listed with their reason in `known-misses.yaml` beside the cases.
+uncovered case (`expect: []`) the assistant answers with confidence. Known misses are listed with their reason in
+`known-misses.yaml` beside the cases.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ _CLAUSES: dict = {}  # memo: id(kb) -> (kb, {"edition:number"/"edition:id": (edi
 
 
 def _index(kb) -> tuple[dict, dict]:
-    """Every clause key of the knowledge base resolved to (edition, stable id), and each edition's lineage (built once)."""
+    """Each clause key of the knowledge base resolved to (edition, stable id), and each edition's lineage (built once)."""
     got = _CLAUSES.get(id(kb))
     if got is None or got[0] is not kb:
         from engine.editions import lineage
