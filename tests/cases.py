@@ -50,7 +50,7 @@ _CLAUSES: dict = {}  # memo: id(kb) -> (kb, {"edition:number"/"edition:id": (edi
 
 
 def _index(kb) -> tuple[dict, dict]:
-    """Each clause key of the knowledge base resolved to (edition, stable id), and each edition's lineage (built once)."""
+    """Clause keys of the knowledge base resolved to (edition, stable id), and each edition's lineage (built once)."""
     got = _CLAUSES.get(id(kb))
     if got is None or got[0] is not kb:
         from engine.editions import lineage
