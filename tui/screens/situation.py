@@ -302,17 +302,14 @@ class SituationScreen(RoptaScreen):
         if res is None:
             return
         if self._compare:
-            from ..widgets.threeway import WIDE, ThreewayView
+            from ..widgets.threeway import compare_view
 
-            facts = {f["name"]: f["value"] for f in (self.answer or {}).get("facts") or [] if isinstance(f, dict)}
-            rows = backend.threeway(self.app.kb, res.get("id"), facts, res.get("rule"))
-            pane.mount(ThreewayView(rows, res.get("number"), wide=pane.size.width >= WIDE))
-            pane.scroll_home(animate=False)
-            return
-        from ..widgets.ruling import confident_notice, ruling_parts
+            pane.mount(compare_view(self.app.kb, self.answer, res, pane.size.width))
+        else:
+            from ..widgets.ruling import confident_notice, ruling_parts
 
-        notice = confident_notice(self.answer) if res is self._first_result() else None
-        pane.mount_all(list(ruling_parts(self.app.kb, res, calc, notice)))
+            notice = confident_notice(self.answer) if res is self._first_result() else None
+            pane.mount_all(list(ruling_parts(self.app.kb, res, calc, notice)))
         pane.scroll_home(animate=False)
 
     def _first_result(self):
@@ -372,7 +369,7 @@ class SituationScreen(RoptaScreen):
 
     def _on_date(self, choice) -> None:
         if choice is None:
-            return
+            return  # cancelled
         self._edition = choice.edition
         self.sub_title = f"{self.SUB_TITLE} — {choice.header}"
         self._signature = None  # the same words now ask another edition

@@ -65,6 +65,15 @@ def tda_parts(rows: list[dict]):
                          classes="compare-cell")
 
 
+def compare_view(kb, answer: dict | None, res: dict, width: int) -> "ThreewayView":
+    """The comparison of the ruling `res`, under the facts the assistant recognised (its deciding rule first)."""
+    from .. import backend
+
+    facts = {f["name"]: f["value"] for f in (answer or {}).get("facts") or [] if isinstance(f, dict)}
+    rows = backend.threeway(kb, res.get("id"), facts, res.get("rule"))
+    return ThreewayView(rows, res.get("number"), wide=width >= WIDE)
+
+
 class ThreewayView(Vertical):
     """The comparison of one clause; `wide`: the columns side by side."""
 
