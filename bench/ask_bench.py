@@ -35,11 +35,11 @@ def measure(kb, cases, show: bool) -> dict:
     for name, case in cases:
         answer = ask_case(kb, case)
         rows.append((case, answer))
-        if show and not judge(answer, case)[0]:
+        if show and not judge(answer, case, kb)[0]:
             got = ", ".join(f"{r['rulebook']}:{r['number']}" for r in answer["results"][:3])
             print(f"  {name}: {case['say'][:90]!r}\n      attendu {case.get('expect') or 'non couvert'} ; "
                   f"obtenu {got} ; confiant {answer.get('confident')}")
-    return rates(rows)
+    return rates(rows, kb)
 
 
 def line(label: str, r: dict) -> str:

@@ -48,7 +48,7 @@ def rewrite(kb, folder: Path, cases: list[tuple[str, dict]], check: bool) -> tup
     entries, added, kept = [], 0, 0
     for name, case in cases:
         answer = ask_case(kb, case)
-        if judge(answer, case)[0]:
+        if judge(answer, case, kb)[0]:
             continue
         key = name if folder == INCIDENTS else case["say"]
         reason = old.get(key) or old.get(name)

@@ -162,10 +162,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
         whole = search(kb, " ".join(parts[:story[0] + 1])[-MAX_CHARS:])
         text_scores = {k: (1 - w.context_text) * text_scores.get(k, 0.0) + w.context_text * whole.get(k, 0.0)
                        for k in set(text_scores) | set(whole)}
-    if edition:  # a derived edition's clauses are found through the text they stand on
-        from .editions import derived_scores
-
-        text_scores = derived_scores(kb, edition, text_scores)
+    text_scores = _scoped(kb, edition, text_scores)
     traced: dict | None = {} if trace else None
     memo: dict = {}
     ranked = rank(kb, m, values, text_scores, edition, conf, trace=traced, w=w, memo=memo)
@@ -198,6 +195,15 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     if trace:
         answer["trace"] = trace_json(m, ranked, traced, values, conf, signals, top)
     return answer
+
+
+def _scoped(kb, edition: str | None, text_scores: dict) -> dict:
+    """Full-text scores for the edition that rules (the one asked for, else the one in force): a derived edition's
+    clauses are found through the text they stand on."""
+    from .editions import derived_scores
+
+    scope = edition or preferred(kb)
+    return derived_scores(kb, scope, text_scores) if scope else text_scores
 
 
 def _abstains(m: Model, values: dict) -> bool:
@@ -249,8 +255,8 @@ def _event_json(kb, m: Model, part: str, edition: str | None, w: Weights) -> dic
 
     stems = _correct(m, stream(part, m.thesaurus))
     found = factmod.extract(m.vocabulary, stems)
-    ranked = rank(kb, m, found.values, search(kb, part, a_terms=[s for s in stems if s != NEG]), edition,
-                  found.confidence, w=w)
+    scores = _scoped(kb, edition, search(kb, part, a_terms=[s for s in stems if s != NEG]))
+    ranked = rank(kb, m, found.values, scores, edition, found.confidence, w=w)
     if not ranked:
         return {"text": part, "section": None}
     c = m.clauses[ranked[0][1]]

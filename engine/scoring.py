@@ -12,18 +12,29 @@ from .weights import WEIGHTS, Weights
 
 
 def preferred(kb) -> str | None:
-    """Edition preferred for tournament questions (others rank after it at equal evidence): the full text the ROPTA
-    edition in force stands on (a derived edition's clauses are its base's). Computed once per knowledge base."""
+    """Edition ruling by default (others rank after it at equal evidence): the ROPTA edition in force itself, a derived
+    one included (its clauses are scored on the text they stand on, see `engine.editions.derived_scores`)."""
+    return _standing(kb)[0]
+
+
+def replaced(kb) -> frozenset:
+    """Editions the preferred one stands on (its bases, same lineage): left out of a default ranking, where the
+    edition in force speaks for their clauses (a retired procedure never shows as current)."""
+    return _standing(kb)[1]
+
+
+def _standing(kb) -> tuple[str | None, frozenset]:
     got = _PREFERRED.get(id(kb))
     if got is None or got[0] is not kb:
-        from .editions import default_edition, text_edition
+        from .editions import default_edition, lineage
 
         current = default_edition(kb)
-        got = _PREFERRED[id(kb)] = (kb, text_edition(kb, current) if current else None)
+        older = frozenset(lineage(kb, current)) - {current} if current else frozenset()
+        got = _PREFERRED[id(kb)] = (kb, (current, older))
     return got[1]
 
 
-_PREFERRED: dict = {}  # memo: id(kb) -> (kb, preferred edition)
+_PREFERRED: dict = {}  # memo: id(kb) -> (kb, (preferred edition, the editions it stands on))
 
 
 def prior(kb, edition_id: str, preferred_id: str | None, asked: str | None = None, w: Weights = WEIGHTS) -> float:
@@ -200,6 +211,7 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
                 boosts[ed] = boosts.get(ed, 0) + w.edition_boost
     # the floor names another rulebook ("aux Chevaliers", "au stud"): its clauses first, the ROPTA family after
     pref = preferred(kb)
+    hidden = frozenset() if edition else replaced(kb)  # by default, the edition in force rules for its bases
     home = kb.editions[pref].family if pref else None
     foreign = {ed for ed in boosts if ed in kb.editions and kb.editions[ed].family != home}
     handed: dict[str, float] = {}  # an exception clause inherits the weight of the rule it defeats
@@ -231,7 +243,7 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
     out = []
     for key in keys:
         clause = m.clauses.get(key)
-        if clause is None or (edition and clause.edition != edition):
+        if clause is None or (edition and clause.edition != edition) or clause.edition in hidden:
             continue
         best = None
         for ev in evals.get(key, ()):

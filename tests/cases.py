@@ -1,8 +1,10 @@
 """Situations judged against the assistant (tests/scenarios, tests/incidents): loading, judging, known misses, rates.
 
 Shared by tests/test_scenarios.py, tests/test_incidents.py and bench/ask_bench.py (one `judge`, one list format).
-A *miss* is a covered case whose first section is not one of `expect`, or an uncovered case (`expect: []`) the
-assistant answers with confidence. Known misses are listed with their reason in `known-misses.yaml` beside the cases.
+A *miss* is a covered case whose first section is not one of `expect` (the same stable id in a later edition of the
+same lineage counts: cases say `ropta-2019.03:7.4`, the edition in force answers `ropta-2023.10` §7.3), or an
+uncovered case (`expect: []`) the assistant answers with confidence. Known misses are listed with their reason in
+`known-misses.yaml` beside the cases.
 """
 
 from __future__ import annotations
@@ -44,15 +46,40 @@ def keys(result: dict) -> set[str]:
     return {f"{result['rulebook']}:{result['number']}", f"{result['rulebook']}:{result['id']}"}
 
 
-def judge(answer: dict, case: dict) -> tuple[bool, bool]:
+_CLAUSES: dict = {}  # memo: id(kb) -> (kb, {"edition:number"/"edition:id": (edition, id)}, {edition: its lineage})
+
+
+def _index(kb) -> tuple[dict, dict]:
+    """Clause keys of the knowledge base resolved to (edition, stable id), and each edition's lineage (built once)."""
+    got = _CLAUSES.get(id(kb))
+    if got is None or got[0] is not kb:
+        from engine.editions import lineage
+
+        ident = {f"{c.edition}:{k}": (c.edition, c.id) for ed in kb.editions.values() for c in ed.clauses
+                 for k in (c.number, c.id)}
+        got = _CLAUSES[id(kb)] = (kb, ident, {e: frozenset(lineage(kb, e)) for e in kb.editions})
+    return got[1], got[2]
+
+
+def matches(kb, result: dict, wanted: set[str]) -> bool:
+    """Is a result one of the `wanted` keys: the same key, or the same stable clause id in an edition of the same
+    lineage (the cases are labelled `ropta-2019.03:7.4`; by default the edition in force derived from it answers)."""
+    if keys(result) & wanted:
+        return True
+    ident, lineages = _index(kb)
+    same = lineages.get(result["rulebook"], frozenset())
+    return any(ident.get(k, (None, None))[1] == result["id"] and ident[k][0] in same for k in wanted)
+
+
+def judge(answer: dict, case: dict, kb) -> tuple[bool, bool]:
     """(top-1 is one of `expect`, one of `expect`/`also` is in the top 3); an uncovered case (`expect: []`) is right
     on both counts when the answer is not confident."""
     expect, also = set(case.get("expect") or []), set(case.get("also") or [])
     res = answer["results"]
     if not expect:
         return (not answer.get("confident"),) * 2
-    return (bool(res) and bool(keys(res[0]) & expect),
-            any(keys(r) & (expect | also) for r in res[:3]))
+    return (bool(res) and matches(kb, res[0], expect),
+            any(matches(kb, r, expect | also) for r in res[:3]))
 
 
 def ask_case(kb, case: dict) -> dict:
@@ -61,11 +88,11 @@ def ask_case(kb, case: dict) -> dict:
     return ask(kb, case["say"], facts=case.get("facts") or None, top=5)
 
 
-def rates(rows: list[tuple[dict, dict]]) -> dict:
+def rates(rows: list[tuple[dict, dict]], kb) -> dict:
     """Aggregates of (case, answer) pairs: top-1/top-3 on covered cases, and the calibration of `confident`."""
     covered = [(c, a) for c, a in rows if c.get("expect")]
     uncovered = [(c, a) for c, a in rows if not c.get("expect")]
-    judged = [(judge(a, c), a) for c, a in covered]
+    judged = [(judge(a, c, kb), a) for c, a in covered]
     sure = [t for t, a in judged if a.get("confident")]
     n = max(len(covered), 1)
     return {

@@ -33,7 +33,7 @@ def _answer(kb, key, case):
 @pytest.mark.parametrize("name,case", CASES, ids=[c[0] for c in CASES])
 def test_dev_incident(kb, name, case):
     answer = _answer(kb, ("dev", name), case)
-    right = judge(answer, case)[0]
+    right = judge(answer, case, kb)[0]
     got = [f"{r['rulebook']}:{r['number']}" for r in answer["results"][:3]]
     if name in KNOWN:
         assert not right, f"{name} est maintenant juste : {REMOVE} (tests/incidents/known-misses.yaml)"
@@ -50,7 +50,7 @@ def test_known_misses_name_dev_incidents():
 def _floors(kb, half, cases, floor):
     if not cases:
         pytest.skip(f"{half} : aucun incident dans tests/incidents")
-    got = rates([(c, _answer(kb, (half, n), c)) for n, c in cases])
+    got = rates([(c, _answer(kb, (half, n), c)) for n, c in cases], kb)
     low = {k: round(got[k], 3) for k, v in floor.items() if got[k] is not None and got[k] < v}
     assert not low, f"{half} : sous le plancher {low} (planchers {floor})"
 

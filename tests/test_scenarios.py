@@ -25,7 +25,7 @@ _ANSWERS: dict[str, tuple[bool, bool, list[str]]] = {}
 def _answer(kb, name: str, sc: dict):
     if name not in _ANSWERS:
         answer = ask_case(kb, sc)
-        t1, t3 = judge(answer, sc)
+        t1, t3 = judge(answer, sc, kb)
         _ANSWERS[name] = (t1, t3, [f"{r['rulebook']}:{r['number']}" for r in answer["results"][:3]])
     return _ANSWERS[name]
 

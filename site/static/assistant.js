@@ -115,6 +115,9 @@
       if (r.changed && r.changed.summary) {
         li.appendChild(el("p", { class: "small changed-line" }, "Modifiée dans " + (data.editions[r.changed["in"]] || r.changed["in"]) + " : " + r.changed.summary));
       }
+      if (i === 0 && r.edition_notice) {  // a derived edition: what is known of its text, said where its ruling is
+        li.appendChild(el("p", { class: "small edition-notice" }, "⚠ " + r.edition_notice));
+      }
       if ((r.why || []).length) {
         var d = el("details", i === 0 ? { open: "" } : {});
         d.appendChild(el("summary", {}, "Pourquoi"));

@@ -79,7 +79,7 @@ def server(real_site):
     proc.wait(timeout=10)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def browser():
     if not CHROMIUM.exists():
         pytest.skip("/usr/bin/chromium absent (apt-get install chromium) : tests navigateur sautés")

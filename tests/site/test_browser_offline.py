@@ -50,7 +50,7 @@ def assistant_page(browser, server, assistant_site):
 
 def test_assistant_answers_a_card_exposed_during_the_deal_with_6_3(assistant_page):
     results = ask_in_page(assistant_page, "une carte retournée pendant la donne")
-    assert results[0] == ["ropta-2019.03", "6.3"], results
+    assert results[0] == ["ropta-2023.10", "6.3"], results
     first = assistant_page.locator(".result").first
     assert "non officielle" in first.inner_text().lower()  # the decision is our reading, said so
     assert "Le texte appliqué : " in first.locator(".applied").first.inner_text()  # the words the rule applies
@@ -125,7 +125,7 @@ def test_after_one_visit_everything_works_offline(browser, server, assistant_sit
     pg.goto(server + "recherche/?q=carte retournée")
     pg.locator(".search-result").first.wait_for(timeout=30000)
     pg.goto(server + "assistant/")
-    assert ask_in_page(pg, "une carte retournée pendant la donne")[0] == ["ropta-2019.03", "6.3"]
+    assert ask_in_page(pg, "une carte retournée pendant la donne")[0] == ["ropta-2023.10", "6.3"]
     context.close()
 
 

@@ -34,18 +34,18 @@ async def test_confirm_list_and_reask(make_app, journal_dir):
         e = entries[0]
         assert (e["table"], e["note"], e["situation"], e["clause"], e["number"]) == (
             "12", "joueur averti", SITUATION, "cartes-retournees", "6.3")
-        assert e["edition"] == "ropta-2019.03" and e["decision"] and e["time"]
+        assert e["edition"] == "ropta-2023.10" and e["decision"] and e["time"]  # the edition in force
         await pilot.press("f6")
         await settle(pilot)
         screen = app.screen
         assert isinstance(screen, JournalScreen)
         assert screen.query_one("#journal-list", OptionList).option_count == 1
-        screen.query_one("#journal-edition", Select).value = "ropta-2023.10"
+        screen.query_one("#journal-edition", Select).value = "ropta-2019.03"  # « que dirait la 2019.03 ? »
         screen.query_one("#journal-list").focus()
         await pilot.press("r")
         await settle(pilot)
         detail = " ".join(str(w.render()) for w in screen.query("#journal-entry Static, #journal-entry Label"))
-        assert "Que dirait ROPTA 2023.10" in detail and "§6.3" in detail and "table 12" in detail.lower()
+        assert "Que dirait ROPTA 2019.03" in detail and "§6.3" in detail and "table 12" in detail.lower()
 
 
 async def test_the_journal_survives_a_restart(make_app, journal_dir):

@@ -246,7 +246,7 @@ class SituationScreen(RoptaScreen):
             status.update("Aucune section ne correspond ; essayez d'autres mots.")
         else:
             known = facts_line(answer.get("facts"))
-            status.update(f"{len(results)} décision(s) (ctrl+t : comparer les éditions et la TDA)"
+            status.update(f"{len(results)} décision(s) (ctrl+t : comparer)"
                           + (f" — faits reconnus : {known}" if known else ""))
         from ..widgets.ruling import result_line  # imported with the first answer: the launch stays short
 

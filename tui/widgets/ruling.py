@@ -70,6 +70,8 @@ def ruling_parts(kb, res: dict, calc: tuple[str, dict | str] | None = None, noti
         yield Static(decision, classes="decision")
     if notice:
         yield Static(Text(notice, style="bold"), classes="not-confident")
+    if res.get("edition_notice"):  # a derived edition (2023.10): what is known of its text, wherever it is shown
+        yield Static(Text(f"⚠ {' '.join(str(res['edition_notice']).split())}", style="italic"), classes="edition-notice")
     if calc is not None:
         kind, out = calc
         yield Label(f"Calcul « {kind} »", classes="section-label")
