@@ -107,6 +107,12 @@ class RoptaApp(App):
         kb = self.kb
         return default_edition(kb, FAMILY) or next(iter(kb.editions))
 
+    def choose_date(self, done) -> None:
+        """« Date »: ask a day in a small window; `done` gets the edition in force then (EditionOnDay), or None."""
+        from .widgets.date_choice import DateScreen
+
+        self.push_screen(DateScreen(self.kb, FAMILY), done)
+
     async def action_show(self, mode: str) -> None:
         """Route: switch to one of the screens."""
         await self.switch_mode(mode)

@@ -41,6 +41,13 @@ def tda() -> ModuleType:
     return mod
 
 
+def threeway(kb, clause_id: str, facts: dict, rule_id: str | None) -> list[dict]:
+    """The three-way ruling of a clause (`engine.threeway.compare`): each ROPTA edition, then the TDA rules."""
+    from engine.threeway import compare
+
+    return compare(kb, clause_id, facts, rule_id)
+
+
 def compute(kind: str, doc: dict, kb) -> dict:
     """Run a calculator through the engine (raises RoptaError / CalcInputError on bad input)."""
     from engine.calc import compute as run

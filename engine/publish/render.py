@@ -52,11 +52,18 @@ def environment(templates: Path):
     return env
 
 
+def _asof(ctx: SiteContext) -> list[dict]:
+    """The ROPTA's validity intervals for the home page's « en vigueur le … » form (pages of the site only)."""
+    from .asof import intervals
+
+    return intervals(ctx.kb, urls={e["edition"].id: e["url"] for e in ctx.editions})
+
+
 def render_pages(ctx: SiteContext, writer, site_dir: Path, *, search: bool = True) -> None:
     """Render every page of `ctx` and copy the static assets."""
     env = environment(site_dir / "templates")
     common = {"ctx": ctx, "editions": ctx.editions, "nav": ctx.nav, "diff": ctx.diff, "example": ctx.example,
-              "has_tda": bool(ctx.concordance), "search": search}
+              "has_tda": bool(ctx.concordance), "search": search, "asof": _asof(ctx)}
     templates = {}
     for page in ctx.pages:
         tpl = templates.get(page.template) or templates.setdefault(page.template, env.get_template(page.template))

@@ -35,6 +35,38 @@
     navigator.serviceWorker.register(root + "sw.js", { scope: root }).catch(function () {});
   }
 
+  // Home page, « Quelle édition était en vigueur le … ? »: the day looked up in the intervals the build computed
+  // with the engine (the script never decides validity itself), then that edition's page.
+  var asofForm = document.getElementById("asof-form"), asofData = document.getElementById("asof-data");
+  if (asofForm && asofData) {
+    var spans = JSON.parse(asofData.textContent), out = document.getElementById("asof-result");
+    asofForm.addEventListener("submit", function (ev) {
+      ev.preventDefault();
+      var day = document.getElementById("asof-date").value.trim(), m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+      var when = m ? m[3] + "/" + m[2] + "/" + m[1] : day, hit = null;
+      var real = m && new Date(Date.UTC(+m[1], +m[2] - 1, +m[3])).getUTCDate() === +m[3] && +m[2] >= 1 && +m[2] <= 12;
+      out.hidden = false;
+      out.textContent = "";
+      if (!real) {
+        out.textContent = (day ? "Date invalide « " + day + " »" : "Date manquante") +
+          " : attendu AAAA-MM-JJ, par exemple 2021-06-15.";
+        return;
+      }
+      spans.forEach(function (s) { if (s.from <= day && (s.until === null || day <= s.until)) hit = s; });
+      if (!hit) {
+        out.textContent = "Aucune édition du ROPTA en vigueur le " + when + " dans ce site" + (day < spans[0].from ?
+          " : la plus ancienne, " + spans[0].label + ", est en vigueur à partir du " + spans[0].from + "." : ".");
+        return;
+      }
+      var href = root + hit.url + (location.protocol === "file:" ? "index.html" : "");
+      var a = document.createElement("a");
+      a.href = href;
+      a.textContent = hit.label;
+      out.append("Le " + when + " : ", a, " (" + hit.status_label + ").");
+      location.href = href;
+    });
+  }
+
   // Search page: Pagefind's index, results that say where they come from; the edition in force first, the
   // superseded copy of an unchanged section dropped, a section number ("9.21") straight to that section in force.
   var results = document.getElementById("search-results");

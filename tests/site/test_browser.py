@@ -171,3 +171,21 @@ def test_print_page_has_no_blank_first_page_and_says_where(page, server):
     assert page.evaluate("getComputedStyle(document.querySelector('.print-clause')).breakBefore") in ("auto", "")
     pdf = page.pdf(format="A4")
     assert pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages") > 10  # the whole text, not one section
+
+
+def test_edition_in_force_on_a_day_opens_its_page(page, server, real_site):
+    page.goto(server)
+    page.fill("#asof-date", "2021-06-15")
+    page.click("#asof-form button")
+    page.wait_for_url(server + "ropta-2019.03/")
+    page.goto(server)
+    page.fill("#asof-date", "1990-01-01")
+    page.click("#asof-form button")
+    assert "Aucune édition du ROPTA en vigueur le 01/01/1990" in page.locator("#asof-result").inner_text()
+    page.fill("#asof-date", "")
+    page.click("#asof-form button")
+    assert page.locator("#asof-result").inner_text().startswith("Date manquante : attendu AAAA-MM-JJ")
+    page.goto((real_site / "index.html").as_uri())  # from a USB stick: the same lookup, the page's index.html
+    page.fill("#asof-date", "2024-01-02")
+    page.click("#asof-form button")
+    page.wait_for_url((real_site / "ropta-2023.10" / "index.html").as_uri())

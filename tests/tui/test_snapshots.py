@@ -126,3 +126,12 @@ def test_help_80x24(snap_compare, kb):
         await pilot.press("f1")
 
     assert snap_compare(app_factory(kb), terminal_size=(80, 24), run_before=steady(helpme))
+
+
+def test_situation_compare_80x24(snap_compare, kb):
+    async def compare(pilot):
+        await pilot.press(*"la turn est sortie trop tôt", "enter")
+        await settle(pilot)
+        await pilot.press("ctrl+t", "ctrl+g")  # the comparison in the ruling pane, focused
+
+    assert snap_compare(app_factory(kb), terminal_size=(80, 24), run_before=steady(compare))

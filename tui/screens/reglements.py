@@ -31,6 +31,7 @@ class ReglementsScreen(RoptaScreen):
         Binding("e", "cycle_edition", "Édition"),
         Binding("ctrl+g", "focus_clause", "Texte"),
         Binding("ctrl+t", "focus_toc", "Sommaire"),
+        Binding("ctrl+d", "choose_date", "Date"),
     ]
     KEYS_HELP = [
         ("0-9 et .", "aller à une section en tapant son numéro (ex. 9.21)"),
@@ -38,6 +39,7 @@ class ReglementsScreen(RoptaScreen):
         ("Échap ou ⌫", "retour à la section visitée avant"),
         ("ctrl+g", "le texte de la section (↑ ↓ pour le lire ; Tab jusqu'aux renvois)"),
         ("ctrl+t", "le sommaire"),
+        ("ctrl+d", "l'édition en vigueur à une date (AAAA-MM-JJ ; vide : aujourd'hui)"),
         ("Entrée sur un renvoi", "suivre le renvoi"),
     ]
 
@@ -141,6 +143,25 @@ class ReglementsScreen(RoptaScreen):
         tree.move_cursor(editions[i])
         tree.focus()
         self._show_jump(f"Édition : {self.app.kb.editions[self._edition].label}")
+
+    def action_choose_date(self) -> None:
+        """« Date »: go to the edition in force on a day (the same section there when it has one)."""
+        self.app.choose_date(self._on_date)
+
+    async def _on_date(self, choice) -> None:
+        if choice is None:
+            return
+        self.sub_title = f"{self.SUB_TITLE} — {choice.header}"
+        tree = self.query_one("#toc", Tree)
+        node = next((n for n in tree.root.children if n.data[1] == choice.edition), None)
+        same = self._current and self.app.kb.find(choice.edition, self._current[1])
+        if same is not None:
+            await self.open_clause(choice.edition, same.id)
+        elif node is not None:
+            node.expand()
+            tree.move_cursor(node)
+        self._edition = choice.edition
+        self._show_jump(f"Édition : {self.app.kb.editions[choice.edition].label}")
 
     # -- jump by number -------------------------------------------------------------------------------------
     async def on_key(self, event: events.Key) -> None:

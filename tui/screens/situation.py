@@ -75,6 +75,8 @@ class SituationScreen(RoptaScreen):
         Binding("ctrl+o", "focus_questions", "Questions"),
         # priority: run as the key arrives, before the keys typed after it are sent to the widget focused before
         Binding("ctrl+l", "clear", "Effacer", priority=True),
+        Binding("ctrl+t", "toggle_compare", "Comparer", show=False, priority=True),  # said in the status line
+        Binding("ctrl+d", "choose_date", "Date", show=False, priority=True),  # in the help: the footer fits 80 columns
         Binding("ctrl+s", "confirm", "Consigner", show=False),
         Binding("escape", "focus_input", "Saisie", show=False, priority=True),
     ]
@@ -84,6 +86,8 @@ class SituationScreen(RoptaScreen):
         ("ctrl+g", "la décision affichée en entier (↑ ↓ Pg.préc. Pg.suiv. pour la lire)"),
         ("c ou ctrl+s", "consigner la décision affichée dans le journal (numéro de table, note)"),
         ("ctrl+o", "questions ouvertes (↑ ↓ puis Entrée : répondre re-classe)"),
+        ("ctrl+t", "comparer la section : ROPTA (chaque édition) et TDA côte à côte ; ctrl+t : revenir"),
+        ("ctrl+d", "demander sous l'édition en vigueur à une date (AAAA-MM-JJ ; vide : aujourd'hui)"),
         ("ctrl+l", "effacer la situation"),
         ("Échap", "revenir à la saisie"),
     ]
@@ -102,6 +106,8 @@ class SituationScreen(RoptaScreen):
         self._loading_timer = None
         self._focus_results = False  # Enter was pressed: the results take the focus when they arrive
         self._warming = False
+        self._edition: str | None = None  # chosen with « Date » (ctrl+d); None: the engine's default
+        self._compare = False  # « Comparer » (ctrl+t): the ruling pane shows the three-way comparison
 
     def compose(self):
         yield Header()
@@ -188,7 +194,7 @@ class SituationScreen(RoptaScreen):
         mod = backend.inference()
         try:
             backend.warm(self.app.kb)
-            answer = mod.ask(self.app.kb, text, facts=facts or None, top=5)
+            answer = mod.ask(self.app.kb, text, edition=self._edition, facts=facts or None, top=5)
             error = ""
         except Exception as exc:  # shown in the status line, never fatal
             answer, error = None, backend.error_text(exc)
@@ -240,10 +246,11 @@ class SituationScreen(RoptaScreen):
             status.update("Aucune section ne correspond ; essayez d'autres mots.")
         else:
             known = facts_line(answer.get("facts"))
-            status.update(f"{len(results)} décision(s)" + (f" — faits reconnus : {known}" if known else ""))
+            status.update(f"{len(results)} décision(s) (ctrl+t : comparer)"
+                          + (f" — faits reconnus : {known}" if known else ""))
         from ..widgets.ruling import result_line  # imported with the first answer: the launch stays short
 
-        usual = self.app.default_edition()
+        usual = self._edition or self.app.default_edition()
         names = {ed.id: ed.short_title for ed in self.app.kb.editions.values()}
         rulings.add_options([Option(result_line(i, r, usual, names)) for i, r in enumerate(results, 1)])
         if results:
@@ -286,7 +293,7 @@ class SituationScreen(RoptaScreen):
 
     def _show_ruling(self, res: dict | None) -> None:
         calc = self._calc_result if res is not None and res is self._first_result() else None
-        key = None if res is None else (answer_signature({"results": [res]}, "", calc), self.app.kb is not None)
+        key = None if res is None else (answer_signature({"results": [res]}, "", calc), self._compare)
         if key is not None and key == self._ruling_shown:
             return  # already shown (a highlight of the same ruling)
         self._ruling_shown = key
@@ -294,10 +301,15 @@ class SituationScreen(RoptaScreen):
         pane.remove_children()
         if res is None:
             return
-        from ..widgets.ruling import confident_notice, ruling_parts
+        if self._compare:
+            from ..widgets.threeway import compare_view
 
-        notice = confident_notice(self.answer) if res is self._first_result() else None
-        pane.mount_all(list(ruling_parts(self.app.kb, res, calc, notice)))
+            pane.mount(compare_view(self.app.kb, self.answer, res, pane.size.width))
+        else:
+            from ..widgets.ruling import confident_notice, ruling_parts
+
+            notice = confident_notice(self.answer) if res is self._first_result() else None
+            pane.mount_all(list(ruling_parts(self.app.kb, res, calc, notice)))
         pane.scroll_home(animate=False)
 
     def _first_result(self):
@@ -341,6 +353,28 @@ class SituationScreen(RoptaScreen):
 
     def action_focus_input(self) -> None:
         self.set_focus(self.query_one("#situation-input", Input))
+
+    def action_toggle_compare(self) -> None:
+        """« Comparer »: the ruling shown, edition by edition and beside the TDA rule; again: back to the ruling."""
+        res = self.shown_ruling()
+        if res is None:
+            self.notify("Rien à comparer : décrivez d'abord la situation.", severity="warning")
+            return
+        self._compare = not self._compare
+        self._show_ruling(res)
+
+    def action_choose_date(self) -> None:
+        """« Date »: ask under the edition in force on a day; the header says which and its standing."""
+        self.app.choose_date(self._on_date)
+
+    def _on_date(self, choice) -> None:
+        if choice is None:
+            return  # cancelled
+        self._edition = choice.edition
+        self.sub_title = f"{self.SUB_TITLE} — {choice.header}"
+        self._signature = None  # the same words now ask another edition
+        if self._query:
+            self.ask(self._query)
 
     def action_clear(self) -> None:
         """Empty the line and put the cursor there at once: keys typed right after land in it (none lost)."""
