@@ -269,7 +269,7 @@ def test_an_edit_with_size_and_mtime_kept_is_seen(tmp_path, monkeypatch):
 def test_jinja_bytecode_cache_only_in_a_private_folder(tmp_path, monkeypatch):
     from engine.publish.render import environment
 
-    shared = tmp_path / "shared"
+    shared = tmp_path / "partage"
     shared.mkdir()
     os.chmod(shared, 0o777)
     monkeypatch.setenv("ROPTA_CACHE_DIR", str(shared))
