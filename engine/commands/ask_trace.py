@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .ask import _opt as _v  # a fact value as typed after --fact (oui/non, else as is)
+
 
 def render_trace(trace: dict) -> str:
     """The `trace` of an answer (engine.explain.trace_json) as French lines, one block per candidate."""
@@ -29,11 +31,3 @@ def render_trace(trace: dict) -> str:
     if trace.get("excluded"):
         out.append("  écartées (moment du coup ou auteur contraire) : " + ", ".join(trace["excluded"]))
     return "\n".join(out)
-
-
-def _v(value) -> str:
-    if value is True:
-        return "oui"
-    if value is False:
-        return "non"
-    return str(value)
