@@ -168,7 +168,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     ranked = rank(kb, m, values, text_scores, edition, conf, trace=traced, w=w, memo=memo)
     top = max(1, min(int(top or 5), 50))
     results = [result(kb, m, key, score, ev, values, found, given, text_scores, stems) for score, key, ev in ranked[:top]]
-    sure, signals = confidence(ranked, _coverage(m, ranked, said, values), w)
+    sure, signals = confidence(ranked, _coverage(m, ranked, said, values), w, text_scores)
     answer = {
         "query": query,
         "confident": bool(sure and (found.values or given) and not _abstains(m, values)),

@@ -277,21 +277,30 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
     return out
 
 
-def confidence(ranked: list, coverage: float = 1.0, w: Weights = WEIGHTS) -> tuple[bool, dict]:
+def confidence(ranked: list, coverage: float = 1.0, w: Weights = WEIGHTS, text_scores: dict | None = None
+               ) -> tuple[bool, dict]:
     """Is the top clause a ruling (True) or only a lead? With the signals measured (for --trace and calibration).
 
     `coverage`: share of the situation's words the top clause's text and the recognised facts' words account for
     (an incident the rulebook does not decide keeps many words no clause explains).
+    `text_scores` (clause key -> full-text score): agreement, the top clause's full-text score over the best one among
+    the candidates. The facts and the words are two independent readings of the situation; when they point to
+    different clauses, the ranking rests on one reading only (measured on incidents no tuning had seen: most confident
+    wrong rulings were of that kind).
     """
     if not ranked:
-        return False, {"top": 0.0, "margin": 0.0, "rule": 0.0, "status": None, "coverage": 0.0}
-    score, _, ev = ranked[0]
+        return False, {"top": 0.0, "margin": 0.0, "rule": 0.0, "status": None, "coverage": 0.0, "agreement": 0.0}
+    score, key, ev = ranked[0]
     second = ranked[1][0] if len(ranked) > 1 else 0.0
     rule = ev.score if ev is not None else 0.0
+    agreement = 1.0
+    if text_scores is not None:
+        best_text = max((text_scores.get(k, 0.0) for _, k, _ in ranked), default=0.0)
+        agreement = text_scores.get(key, 0.0) / best_text if best_text > 0 else 0.0
     signals = {"top": round(score, 3), "margin": round(score / second, 3) if second else None,
                "rule": round(rule, 3), "status": ev.status if ev is not None else None,
-               "coverage": round(coverage, 3)}
+               "coverage": round(coverage, 3), "agreement": round(agreement, 3)}
     ok = (score >= w.confident_score and (not second or score / second >= w.confident_margin)
           and rule >= w.confident_rule and ev is not None and ev.status in ("applies", "partial")
-          and coverage >= w.confident_coverage)
+          and coverage >= w.confident_coverage and agreement >= w.confident_agreement)
     return ok, signals

@@ -32,6 +32,20 @@ def test_a_weak_top_is_not_confident(kb):
     assert not confidence([(2.0, "a", Ev()), (0.5, "b", None)], coverage=0.2)[0]  # most words unexplained
 
 
+def test_facts_and_words_must_point_to_the_same_clause():
+    """The facts choose "a" but the situation's words match "b" better: one reading only, so a lead, not a ruling."""
+    from engine.scoring import confidence
+
+    class Ev:
+        score, status = 2.0, "applies"
+
+    ranked = [(2.0, "a", Ev()), (0.5, "b", None)]
+    assert confidence(ranked, text_scores={"a": 1.0, "b": 0.4})[0]
+    sure, signals = confidence(ranked, text_scores={"a": 0.6, "b": 1.0})
+    assert not sure and signals["agreement"] == 0.6
+    assert not confidence(ranked, text_scores={})[0]  # no word of the situation in any clause
+
+
 def test_cli_says_when_no_section_decides(ropta):
     code, out, _ = ropta("ask", "le règlement parle-t-il de la météo du tournoi")
     assert code == 0
