@@ -10,7 +10,8 @@ def render_trace(trace: dict) -> str:
     sig = trace.get("confidence") or {}
     out = ["", "Trace (mainteneur) :",
            f"  confiance : score {sig.get('top')} ; marge sur le 2e {sig.get('margin')} ; "
-           f"score de règle {sig.get('rule')} ; statut {sig.get('status')}"]
+           f"score de règle {sig.get('rule')} ; statut {sig.get('status')} ; mots expliqués {sig.get('coverage')} ; "
+           f"accord faits/mots {sig.get('agreement')}"]
     for c in trace.get("candidates") or []:
         out.append(f"  §{c['number']} {c['title']} [{c['key']}] = {c['score']}")
         out.append(f"    texte {c['text']} ; règle {c['rule_score']} (héritée {c['handed']}, annexe {c['inherited']}) ; "

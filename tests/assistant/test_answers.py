@@ -66,9 +66,10 @@ def test_trace_shows_how_each_score_was_formed(ropta):
     assert first["number"] == "6.3" and first["text"] is not None and first["score"] > 0
     rule = next(r for r in first["rules"] if r["matched"])
     assert {"fact", "value", "weight", "trust"} <= set(rule["matched"][0])
-    assert set(trace["confidence"]) >= {"top", "margin", "rule", "status"}
+    assert set(trace["confidence"]) >= {"top", "margin", "rule", "status", "coverage", "agreement"}
     code, out, _ = ropta("ask", "le donneur a retourné une carte en distribuant", "--trace")
     assert code == 0 and "Trace (mainteneur)" in out and "+cards_exposed=" in out
+    assert "accord faits/mots 1.0" in out  # the words point to the clause the facts chose
 
 
 def test_a_narrative_is_ruled_on_its_last_event_and_lists_the_others(kb):
