@@ -1,7 +1,7 @@
 """Benchmark of the ruling assistant, every figure measured in this run (machines are noisy: compare ratios).
 
 Prints: the committed scenarios (top-1/top-3), the real incidents' development and held-out halves (top-1/top-3,
-aggregates only for the held-out half), the calibration of `confident` (share of covered cases answered with
+one line per collection round and one for all rounds, aggregates only for the held-out halves), the calibration of `confident` (share of covered cases answered with
 confidence, top-1 precision when confident, abstention on uncovered cases), the in-process latency (p50/p95), the time
 of a 5,000-word narrative, and the cold start of `ropta ask` as a ratio to `python3 -c pass`.
 
@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from tests.cases import INCIDENTS, SCENARIOS, ask_case, judge, load, rates  # noqa: E402
+from tests.cases import SCENARIOS, ask_case, halves, judge, load, rates  # noqa: E402
 
 TARGETS = "cibles : scénarios >= 95 % / 99 % ; held-out >= 85 % / 95 % ; confiant >= 85 %, précision >= 90 %, " \
           "abstention >= 75 % ; p95 <= 5 ms ; froid <= 4x"
@@ -110,8 +110,12 @@ def main() -> int:
     print(TARGETS)
     scenarios = load(SCENARIOS)
     print(line("scénarios", measure(kb, scenarios, args.failures)))
-    print(line("incidents dev", measure(kb, load(INCIDENTS / "dev.yaml"), args.failures)))
-    print(line("incidents held-out", measure(kb, load(INCIDENTS / "heldout.yaml"), False)))  # aggregates only
+    for kind, label, show in (("dev", "incidents dev", args.failures), ("heldout", "incidents held-out", False)):
+        files = halves(kind)  # one line per collection round, then all rounds together
+        for n, path in enumerate(files, 1):
+            print(line(f"{label} (collecte {n}, {path.name})", measure(kb, load(path), show)))  # held-out: aggregates only
+        if len(files) > 1:
+            print(line(f"{label} (toutes collectes)", measure(kb, [c for p in files for c in load(p)], False)))
     p50, p95 = latency(kb, [c["say"] for _, c in scenarios], args.runs)
     print(f"latence en processus : p50 {p50:.2f} ms ; p95 {p95:.2f} ms")
     words, ms = narrative_time(kb)

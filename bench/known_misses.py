@@ -18,7 +18,7 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.cases import INCIDENTS, KNOWN, SCENARIOS, ask_case, judge, known_misses, load  # noqa: E402
+from tests.cases import INCIDENTS, KNOWN, SCENARIOS, ask_case, judge, known_misses, load, load_half  # noqa: E402
 
 HEADERS = {
     SCENARIOS: ("# Scenarios whose first section is known to be wrong, with the reason (our reading). A scenario missed "
@@ -72,7 +72,7 @@ def main() -> int:
     from engine.cache import load_kb
 
     kb = load_kb()
-    for folder, cases in ((SCENARIOS, load(SCENARIOS)), (INCIDENTS, load(INCIDENTS / "dev.yaml"))):
+    for folder, cases in ((SCENARIOS, load(SCENARIOS)), (INCIDENTS, load_half("dev"))):
         kept, added, removed = rewrite(kb, folder, cases, args.check)
         print(f"{folder.name}: {kept} gardés, {added} ajoutés, {removed} retirés")
     return 0

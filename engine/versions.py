@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 import re
 
+from .align import squash
 from .editions import change_dict, lineage, status_json
 from .errors import RoptaError
 from .model import Clause, Edition, number_key
@@ -91,7 +92,8 @@ def _row(ca: Clause | None, cb: Clause | None, ch, backward: bool) -> dict | Non
     else:
         amended = set(ca.extra.get("amended_in", ())) != set(cb.extra.get("amended_in", ()))
         both = known(ca) and known(cb)
-        modified = amended or ca.title != cb.title or (both and ca.text != cb.text)
+        # whitespace alone is no change (the importer's rule, engine.align.squash): only the words count
+        modified = amended or squash(ca.title) != squash(cb.title) or (both and squash(ca.text) != squash(cb.text))
         if modified:
             kind = "modified"
         elif ca.number != cb.number:

@@ -33,6 +33,22 @@ def load(path: Path) -> list[tuple[str, dict]]:
     return out
 
 
+def halves(kind: str) -> list[Path]:
+    """The incident files of one half (`kind`: "dev" or "heldout"), in round order: `dev.yaml` (round 1), then
+    `dev-2.yaml`, `dev-3.yaml`... Each round of collection was split once, at random, by tests/incidents/split.py."""
+    rounds = {1: INCIDENTS / f"{kind}.yaml"}
+    for p in INCIDENTS.glob(f"{kind}-*.yaml"):
+        tail = p.stem[len(kind) + 1:]
+        if tail.isdigit():
+            rounds[int(tail)] = p
+    return [rounds[r] for r in sorted(rounds) if rounds[r].exists()]
+
+
+def load_half(kind: str) -> list[tuple[str, dict]]:
+    """Every incident of one half, all rounds together."""
+    return [case for path in halves(kind) for case in load(path)]
+
+
 def known_misses(directory: Path) -> dict[str, str]:
     """`name or say -> reason` of the known-misses file of a folder (empty when absent)."""
     f = directory / KNOWN

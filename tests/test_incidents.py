@@ -1,26 +1,27 @@
 """Real incidents (tests/incidents/): the development half case by case, the held-out half by aggregates only.
 
-- dev.yaml: each incident is a test (a covered one: first section in `expect`; an uncovered one, `expect: []`: the
+- dev.yaml (and dev-2.yaml... of later collection rounds): each incident is a test (a covered one: first section in `expect`; an uncovered one, `expect: []`: the
   answer is not confident); a miss fails unless listed in `tests/incidents/known-misses.yaml` (by `id`) with its
   reason, and a listed one that passes asks to be removed; floors guard the aggregates and the calibration;
-- heldout.yaml: only aggregate floors, and no message names a case (nobody tunes the assistant on it).
+- heldout.yaml (and heldout-2.yaml...): only aggregate floors, one per round, and no message names a case (nobody
+  tunes the assistant on it).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.cases import INCIDENTS, REMOVE, ask_case, judge, known_misses, load, rates
+from tests.cases import INCIDENTS, REMOVE, ask_case, halves, judge, known_misses, load, load_half, rates
 
-DEV, HELDOUT = INCIDENTS / "dev.yaml", INCIDENTS / "heldout.yaml"
-CASES = load(DEV)
+CASES = load_half("dev")
 KNOWN = known_misses(INCIDENTS)
 #: Development half, measured level minus a margin (regression guards) and the issue's calibration targets.
 #: measured (one run, answers under the edition in force, confidence calibrated for precision): top-1 56.2 %,
 #: top-3 88.8 %, confident 13.8 %, precision 90.9 %, abstention 100 %
 DEV_FLOOR = {"top1": 0.52, "top3": 0.84, "confident": 0.10, "precision": 0.85, "abstention": 0.85}
 #: Held-out half: the issue's targets are top-1 >= 85 %, top-3 >= 95 %; the floor is the measured level minus a margin.
-HELDOUT_FLOOR = {"top1": 0.30, "top3": 0.65}  # measured 35.0 %, 70.0 % (bench/ask_bench.py, aggregates only)
+#: One floor per round, by file name; a round not measured yet is held to the first round's floor.
+HELDOUT_FLOOR = {"heldout": {"top1": 0.30, "top3": 0.65}}  # measured 35.0 %, 70.0 % (bench/ask_bench.py, aggregates)
 _ANSWERS: dict = {}
 
 
@@ -59,5 +60,7 @@ def test_dev_floors(kb):
     _floors(kb, "dev", CASES, DEV_FLOOR)
 
 
-def test_heldout_floors(kb):
-    _floors(kb, "heldout", load(HELDOUT), HELDOUT_FLOOR)  # aggregates only: no case is ever named
+@pytest.mark.parametrize("path", halves("heldout"), ids=lambda p: p.stem)
+def test_heldout_floors(kb, path):
+    floor = HELDOUT_FLOOR.get(path.stem, HELDOUT_FLOOR["heldout"])
+    _floors(kb, path.stem, load(path), floor)  # aggregates only: no case is ever named

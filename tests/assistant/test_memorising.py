@@ -10,7 +10,7 @@ so "le donneur a retourné" and "Les donneurs ont retourné" agree, and "étale 
 from __future__ import annotations
 
 from engine.text import stems
-from tests.cases import INCIDENTS, SCENARIOS, load
+from tests.cases import SCENARIOS, load, load_half
 
 MIN_WORDS = 4  # content words
 
@@ -54,7 +54,7 @@ def test_no_trigger_phrase_copies_a_case(kb):
     from engine.inference import model
 
     thesaurus = model(kb).thesaurus
-    says = [c["say"] for _, c in load(SCENARIOS)] + [c["say"] for _, c in load(INCIDENTS / "dev.yaml")]
+    says = [c["say"] for _, c in load(SCENARIOS)] + [c["say"] for _, c in load_half("dev")]
     found = copied(_phrases(kb, thesaurus), says, thesaurus)
     assert not found, f"{len(found)} phrases copiées d'un cas :\n" + "\n".join(found)
 
@@ -64,7 +64,7 @@ def test_no_trigger_phrase_copies_a_held_out_incident(kb):
     from engine.inference import model
 
     thesaurus = model(kb).thesaurus
-    says = [c["say"] for _, c in load(INCIDENTS / "heldout.yaml")]
+    says = [c["say"] for _, c in load_half("heldout")]
     found = sorted(set(copied(_phrases(kb, thesaurus), says, thesaurus, quote=False)))
     assert not found, f"{len(found)} phrases trouvées mot pour mot dans un incident held-out :\n" + "\n".join(found)
 

@@ -102,6 +102,22 @@ def test_two_rulebook_editions_compared_by_text(tiny):
     assert ["-", "deux"] in rows[0]["redline"] and ["+", "trois"] in rows[0]["redline"]
 
 
+def test_whitespace_alone_is_no_change(tiny):
+    """Same rule as `ropta edition import` (engine.align.squash): a text re-flowed (line breaks, double spaces) is the
+    same text; only the words count."""
+    root = tiny()
+    other = root / "other"
+    other.mkdir()
+    (other / "edition.yaml").write_text((root / "base" / "edition.yaml").read_text().replace("id: base", "id: other")
+                                        .replace("date: 2019-03", "date: 2020-01"), encoding="utf-8")
+    for f in (root / "base").glob("*.yaml"):
+        if f.name != "edition.yaml":
+            (other / f.name).write_text(f.read_text().replace("deux cartes", "deux  cartes"), encoding="utf-8")
+    assert "deux  cartes" in "".join(f.read_text() for f in other.glob("*.yaml"))
+    kb = build(root)
+    assert diff(kb, "base", "other")["changes"] == []
+
+
 def test_an_edition_with_itself_is_refused(kb):
     with pytest.raises(RoptaError, match="elle-même"):
         diff(kb, "ropta-2019.03", "ropta-2019.03")
