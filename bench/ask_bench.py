@@ -5,8 +5,10 @@ one line per collection round and one for all rounds, aggregates only for the he
 confidence, top-1 precision when confident, abstention on uncovered cases), the in-process latency (p50/p95), the time
 of a 5,000-word narrative, and the cold start of `ropta ask` as a ratio to `python3 -c pass`.
 
-Usage: python bench/ask_bench.py [--failures] [--runs N] [--no-cold]
+Usage: python bench/ask_bench.py [--failures] [--runs N] [--no-cold] [--dev-only]
 `--failures` lists the scenarios and development incidents whose first section is wrong; never a held-out case.
+`--dev-only` measures the scenarios and the development halves alone, for tuning: the held-out halves are not even
+loaded (they are measured once, at the end of a cycle).
 """
 
 from __future__ import annotations
@@ -102,6 +104,7 @@ def main() -> int:
     ap.add_argument("--failures", action="store_true", help="list the scenarios and dev incidents missed")
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--no-cold", action="store_true")
+    ap.add_argument("--dev-only", action="store_true", help="tuning: scenarios and dev halves only, no timing")
     args = ap.parse_args()
     os.environ.setdefault("ROPTA_CACHE_DIR", tempfile.mkdtemp(prefix="ropta-bench-"))
     from engine.cache import load_kb
@@ -110,12 +113,15 @@ def main() -> int:
     print(TARGETS)
     scenarios = load(SCENARIOS)
     print(line("scénarios", measure(kb, scenarios, args.failures)))
-    for kind, label, show in (("dev", "incidents dev", args.failures), ("heldout", "incidents held-out", False)):
+    kinds = (("dev", "incidents dev", args.failures), ("heldout", "incidents held-out", False))
+    for kind, label, show in kinds[:1] if args.dev_only else kinds:
         files = halves(kind)  # one line per collection round, then all rounds together
         for n, path in enumerate(files, 1):
             print(line(f"{label} (collecte {n}, {path.name})", measure(kb, load(path), show)))  # held-out: aggregates only
         if len(files) > 1:
             print(line(f"{label} (toutes collectes)", measure(kb, [c for p in files for c in load(p)], False)))
+    if args.dev_only:
+        return 0
     p50, p95 = latency(kb, [c["say"] for _, c in scenarios], args.runs)
     print(f"latence en processus : p50 {p50:.2f} ms ; p95 {p95:.2f} ms")
     words, ms = narrative_time(kb)
