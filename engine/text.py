@@ -128,7 +128,11 @@ _EXCEPTIONS = {"coupe": "coupe", "coupes": "coupe", "couper": "coupe", "coupee":
                "montant": "montant", "montants": "montant", "montee": "montee", "montees": "montee",
                # the dealer is not the deal ("donne"), a minor is not a feint ("il fait mine de")
                "donneur": "donneur", "donneurs": "donneur", "donneuse": "donneur", "donneuses": "donneur",
-               "mineur": "mineur", "mineurs": "mineur", "mineure": "mineur", "mineures": "mineur"}
+               "mineur": "mineur", "mineurs": "mineur", "mineure": "mineur", "mineures": "mineur",
+               # the turn card ("tournant") is not any turning ("deux jeux qui tournent", "le bouton tourne"), and
+               # the dealer is not a deal between players ("faire un deal")
+               "tournant": "tournant", "tournants": "tournant", "dealer": "dealer", "dealers": "dealer",
+               "dealeuse": "dealeuse", "dealeuses": "dealeuse"}
 #: Irregular verbs the suffix rules split ("il fait" / "faire", "il prend" / "pris"): each form read as one lemma.
 _VERBS = {"faire": ("fait", "fais", "faire", "faites", "font", "faisait", "faisaient", "fera", "ferait", "feront"),
           "prendre": ("prend", "prends", "prendre", "prennent", "pris", "prenait", "prendra"),
