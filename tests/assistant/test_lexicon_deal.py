@@ -1,0 +1,94 @@
+"""Floor French of the deal and the board (chapters 4 to 7), in phrasings of our own: who dealt or turned which card,
+when, and what the players had done by then. Each phrase is invented here (none is a scenario's or an incident's), so a
+pass measures the lexicon, not memory."""
+
+import pytest
+
+from engine import inference
+from engine.facts import extract
+from engine.text import stream
+
+
+@pytest.fixture(scope="module")
+def model(kb):
+    return inference.model(kb)
+
+
+def facts_of(model, text):
+    return extract(model.vocabulary, inference._correct(model, stream(text, model.thesaurus))).values
+
+
+def first(kb, text):
+    return inference.ask(kb, text, top=3)["results"][0]["id"]
+
+
+@pytest.mark.parametrize("text,fact,value", [
+    # a board card out before a player acted: the dealer's act, the card, the player who had not spoken
+    ("la croupière envoie la river alors que le cut-off n'avait pas encore parlé", "premature_card", "river"),
+    ("il retourne la turn sans attendre que le bouton se décide", "premature_card", "turn"),
+    ("le dealer n'a pas vu le call du siège 2 et étale déjà le flop", "premature_card", "flop"),
+    ("le croupier oublie le gros stack et sort la turn direct", "premature_card", "turn"),
+    ("les enchères du flop pas finies, et la quatrième carte est déjà sur la table", "premature_card", "turn"),
+    ("le flop est parti trop tôt", "premature", True),
+    # the dealer sweeping the board while the hand is on
+    ("la donneuse balaye le flop avec les cartes couchées", "board_removed", True),
+    ("le croupier ramasse la turn et la river alors que deux joueurs sont encore en jeu", "board_removed", True),
+    # cards falling, seen while dealt, backs that differ
+    ("en regardant sa main, une de ses cartes lui échappe et tombe sous la table", "card_dropped", True),
+    ("le voisin jure qu'il voit les cartes quand elle distribue", "card_flashed", True),
+    ("on a entrevu la carte du siège 6 pendant la distribution", "card_flashed", True),
+    ("une carte a un dos rouge, toutes les autres sont bleues", "deck_irregular", True),
+    ("le liseré de cette carte n'est pas le même que sur les autres", "deck_irregular", True),
+    ("c'est une maldonne, il faut redistribuer", "misdeal", True),
+    # burns, the error raised late, betting already under way
+    ("le dealer a brûlé une carte de trop avant la river", "two_burns", True),
+    ("personne n'a rien remarqué, on s'en aperçoit trop tard, après la river", "error_seen_late", True),
+    ("UTG relance, le suivant paie, et là on compte trois cartes devant la BB", "betting_under_way", True),
+])
+def test_floor_phrasings(model, text, fact, value):
+    assert facts_of(model, text).get(fact) == value
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("le croupier n'a pas retourné la turn, il attend que le siège 4 parle", "premature_card"),  # he waited: no error
+    ("le bouton a laissé tomber le paquet en mélangeant, les cartes partout", "card_dropped"),  # the deck, not a card
+    ("personne n'a encore parlé quand le joueur appelle le donneur", "premature"),  # calling the dealer is no board card
+    ("deux jeux qui tournent sur la table", "phase"),  # decks taking turns are no turn card
+    ("il propose un deal à trois", "dropped_by"),  # a deal between players is no dealer
+    ("il demande une fausse donne parce que son voisin a trois cartes", "card_flashed"),  # « donne » alone is no dealing
+])
+def test_words_that_do_not_tell_the_fact(model, text, fact):
+    assert facts_of(model, text).get(fact) in (None, False)
+
+
+def test_negation_inside_a_concept_word(model):
+    """« n'a pas parlé » is one concept word (the player who had not acted); « ne voit rien » ends its own negation and
+    does not deny the dealer's act that follows it."""
+    assert facts_of(model, "le croupier ne voit rien et retourne la river").get("premature_card") == "river"
+    assert facts_of(model, "la turn sort alors que la BB n'a pas parlé").get("premature_card") == "turn"
+    assert "premature_card" not in facts_of(model, "la turn ne sort pas, la BB n'a pas parlé")
+
+
+def test_stems_keep_the_turn_card_and_the_dealer_apart():
+    assert stream("tournant") != stream("ils tournent")
+    assert stream("dealer") != stream("deal")
+
+
+def test_a_premature_turn_seen_by_all_is_not_a_flashed_card(kb):
+    assert first(kb, "le donneur sort la turn alors que le bouton n'a pas parlé ; toute la table l'a vue") == \
+        "turn-prematuree"
+
+
+def test_a_board_swept_by_the_dealer(kb):
+    assert first(kb, "la croupière rafle le tableau et le jette au muck alors que deux joueurs sont encore dans "
+                     "le coup") == "tableau-enleve-prematurement"
+
+
+def test_three_cards_found_after_bets_go_on(kb):
+    assert first(kb, "le cut-off mise, le bouton paie, puis la petite blinde découvre qu'elle a trois cartes") == \
+        "actions-substantielles"
+
+
+def test_a_card_back_that_differs(kb):
+    assert first(kb, "en regardant ses cartes il voit qu'une des deux a un dos vert, pas comme les autres") == \
+        "paquet-irregulier"
