@@ -74,6 +74,13 @@ def test_stems_keep_the_turn_card_and_the_dealer_apart():
     assert stream("dealer") != stream("deal")
 
 
+def test_an_ace_is_a_word(model):
+    """« as » is the ace, not the verb: « deux as de pique » is a duplicated card, « deux pique » is nothing."""
+    assert "as" in stream("il a deux as de pique")
+    assert facts_of(model, "on trouve deux as de pique dans le même paquet").get("deck_irregular") is True
+    assert facts_of(model, "on retourne deux 7 de trèfle sur le tableau").get("deck_irregular") is True
+
+
 def test_a_premature_turn_seen_by_all_is_not_a_flashed_card(kb):
     assert first(kb, "le donneur sort la turn alors que le bouton n'a pas parlé ; toute la table l'a vue") == \
         "turn-prematuree"
