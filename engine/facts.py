@@ -202,12 +202,14 @@ def _composed(voc: Vocabulary, stems: list[str]) -> list:
 
 def _denied(stems: list[str], hit: tuple[int, int], chosen: list) -> bool:
     """Is a concept's hit denied by a negation just before it? Not when its own word begins with the negation, nor
-    when that negation closes another concept word that holds one (« ne voit rien et retourne la turn »: « rien »
-    ends « ne voit rien », it does not deny « retourne »)."""
+    when that negation belongs to another concept's word: inside it (« n'a qu'une carte » holds « carte »), or closing
+    one that holds a negation (« ne voit rien et retourne la turn »: « rien » ends « ne voit rien », it does not deny
+    « retourne »)."""
     at = hit[0]
     if at == 0 or stems[at - 1] != NEG or stems[at] == NEG:
         return False
-    return not any(g[1] == at - 1 and NEG in stems[g[0]:g[1]] for g in chosen)
+    neg = at - 1
+    return not any(g[0] <= neg < g[1] or (g[1] == neg and NEG in stems[g[0]:g[1]]) for g in chosen)
 
 
 def _phrase(phrase: str, thesaurus: dict | None = None) -> tuple:

@@ -30,6 +30,9 @@ def first(kb, text):
     ("le croupier oublie le gros stack et sort la turn direct", "premature_card", "turn"),
     ("les enchères du flop pas finies, et la quatrième carte est déjà sur la table", "premature_card", "turn"),
     ("le flop est parti trop tôt", "premature", True),
+    ("le dealer a envoyé la turn avant que la BB parle", "premature_card", "turn"),
+    ("la river est servie, le cut-off n'avait pas checké", "premature_card", "river"),
+    ("le siège 3 n'a qu'une carte devant lui", "wrong_card_count", True),
     # the dealer sweeping the board while the hand is on
     ("la donneuse balaye le flop avec les cartes couchées", "board_removed", True),
     ("le croupier ramasse la turn et la river alors que deux joueurs sont encore en jeu", "board_removed", True),
@@ -67,6 +70,8 @@ def test_negation_inside_a_concept_word(model):
     assert facts_of(model, "le croupier ne voit rien et retourne la river").get("premature_card") == "river"
     assert facts_of(model, "la turn sort alors que la BB n'a pas parlé").get("premature_card") == "turn"
     assert "premature_card" not in facts_of(model, "la turn ne sort pas, la BB n'a pas parlé")
+    # the negation inside « n'a qu'une carte » does not deny the card it holds
+    assert facts_of(model, "la grosse blinde n'a qu'une carte").get("wrong_card_count") is True
 
 
 def test_stems_keep_the_turn_card_and_the_dealer_apart():
