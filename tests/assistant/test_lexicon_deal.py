@@ -57,6 +57,7 @@ def test_floor_phrasings(model, text, fact, value):
     ("le bouton a laissé tomber le paquet en mélangeant, les cartes partout", "card_dropped"),  # the deck, not a card
     ("personne n'a encore parlé quand le joueur appelle le donneur", "premature"),  # calling the dealer is no board card
     ("deux jeux qui tournent sur la table", "phase"),  # decks taking turns are no turn card
+    ("le croupier pose le talon sur le muck alors qu'il reste la river", "board_removed"),  # the river still to come
     ("il propose un deal à trois", "dropped_by"),  # a deal between players is no dealer
     ("il demande une fausse donne parce que son voisin a trois cartes", "card_flashed"),  # « donne » alone is no dealing
 ])
