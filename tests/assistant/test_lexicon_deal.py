@@ -105,3 +105,15 @@ def test_three_cards_found_after_bets_go_on(kb):
 def test_a_card_back_that_differs(kb):
     assert first(kb, "en regardant ses cartes il voit qu'une des deux a un dos vert, pas comme les autres") == \
         "paquet-irregulier"
+
+
+def test_a_card_the_player_turned_himself_is_no_misdeal(kb, model):
+    """The dealer's act is not the player's: the first card turned by the dealer is a misdeal (6.1), the player's own
+    card turned while he looks at it is not (no dealing error at all)."""
+    assert facts_of(model, "en soulevant ses cartes, elle retourne la première face visible").get("exposed_by") == "player"
+    assert facts_of(model, "la même carte retournée deux fois").get("exposed_by") is None  # « même » is not « lui-même »
+    assert first(kb, "la croupière retourne la toute première carte qu'elle distribue") == "fausse-donne"
+    got = [r["id"] for r in inference.ask(kb, "en soulevant ses cartes, elle retourne la première face visible",
+                                          top=3)["results"]]
+    assert "fausse-donne" not in got[:1]
+
