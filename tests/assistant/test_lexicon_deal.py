@@ -45,6 +45,7 @@ def first(kb, text):
     ("c'est une maldonne, il faut redistribuer", "misdeal", True),
     # burns, the error raised late, betting already under way
     ("le dealer a brûlé une carte de trop avant la river", "two_burns", True),
+    ("le croupier a sauté la brûlée et envoyé la river direct", "burn_missing", True),
     ("personne n'a rien remarqué, on s'en aperçoit trop tard, après la river", "error_seen_late", True),
     ("UTG relance, le suivant paie, et là on compte trois cartes devant la BB", "betting_under_way", True),
 ])
