@@ -60,6 +60,8 @@ def test_floor_phrasings(model, text, fact, value):
     ("deux jeux qui tournent sur la table", "phase"),  # decks taking turns are no turn card
     ("le croupier pose le talon sur le muck alors qu'il reste la river", "board_removed"),  # the river still to come
     ("il propose un deal à trois", "dropped_by"),  # a deal between players is no dealer
+    ("il a balancé ses cartes trop tôt, le pot n'était pas attribué", "premature"),  # his cards, not the board's
+    ("elle annonce son tapis trop tôt, ce n'était pas à elle", "premature"),  # « trop tôt » alone is no board card
     ("il demande une fausse donne parce que son voisin a trois cartes", "card_flashed"),  # « donne » alone is no dealing
 ])
 def test_words_that_do_not_tell_the_fact(model, text, fact):
