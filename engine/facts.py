@@ -14,9 +14,6 @@ GAP = 2
 #: Integer facts only take small numbers from phrases ("2 cartes"), never amounts ("1000 jetons").
 MAX_COUNT = 20
 _NUM = "#"  # a trigger's {n}: any number, captured
-#: Most words allowed between two words of a concept's word, as in a trigger: « sort déjà la turn », « avant que la BB
-#: ait parlé ».
-CONCEPT_GAP = GAP
 #: Most stems a composed fact's concepts may spread over ("le croupier, pressé, retourne déjà la carte du flop").
 SPAN = 9
 MASK = "not-a-trigger"  # value of a `not_triggers` phrase: the fact's triggers inside it are ignored
@@ -166,14 +163,14 @@ def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
 
 
 def _composed(voc: Vocabulary, stems: list[str]) -> list:
-    """Matches of the composed facts: every concept of a combination within SPAN stems, in any order (a concept's word
-    of several stems may have CONCEPT_GAP words inside), none of them
-    just after a negation ("le donneur n'a pas retourné la carte" composes nothing) unless the concept's word begins
-    with its own negation ("n'a pas parlé"); the most compact combination comes first."""
+    """Matches of the composed facts: every concept of a combination within SPAN stems, in any order, none of them
+    just after a negation ("le donneur n'a pas retourné la carte" composes nothing) unless that negation is the
+    concept's own ("n'a pas parlé", see `_denied`); a concept's word of several stems may have GAP words inside, as a
+    trigger phrase ("sort déjà la turn"); the most compact combination comes first."""
     hits: dict[str, list[tuple[int, int]]] = {}
     for i, s in enumerate(stems):
         for st, name in voc.concepts.get(s, ()):
-            end = i + 1 if len(st) == 1 else _match(st, stems, i, CONCEPT_GAP)[0]  # « sort déjà la turn »
+            end = i + 1 if len(st) == 1 else _match(st, stems, i)[0]
             if end > 0:
                 hits.setdefault(name, []).append((i, end))
     out = []
@@ -275,13 +272,13 @@ def extract(voc: Vocabulary, stems: list[str]) -> Found:
     return found
 
 
-def _match(pattern: tuple, stems: list[str], start: int, gap: int = GAP) -> tuple[int, int | None]:
-    """End index of `pattern` matched from `start` (gaps of at most `gap` words, never across a negation), or -1."""
+def _match(pattern: tuple, stems: list[str], start: int) -> tuple[int, int | None]:
+    """End index of `pattern` matched from `start` (gaps of at most GAP words, never across a negation), or -1."""
     captured = None
     pos = start
     for k, want in enumerate(pattern):
         exact = k == 0 or want == _NUM or want.isdigit()  # a number must follow its word directly
-        limit = min(len(stems), pos + 1 if exact else pos + gap + 1)
+        limit = min(len(stems), pos + 1 if exact else pos + GAP + 1)
         hit = -1
         for j in range(pos, limit):
             s = stems[j]
