@@ -231,7 +231,10 @@ def _coverage(m: Model, ranked: list, said: str, values: dict) -> float:
 def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
     """(index of the ruling event, context facts of the earlier events, indexes of the other events), or None when
     fewer than two segments tell an irregularity (then the situation is one event) — except in a text too long to
-    read whole, where its one event is the ruling one."""
+    read whole, where its one event is the ruling one. The ruling event is the last one that is not only aftermath
+    (the floor's decision, a penalty, a claim, a protest, a question: `narrative.aftermath`), else the last one."""
+    from .narrative import aftermath
+
     told, said = [], []
     for i, part in enumerate(parts):
         found = factmod.extract(m.vocabulary, _correct(m, stream(part, m.thesaurus)))
@@ -239,14 +242,14 @@ def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
         topical = [m.vocabulary.facts[n].weight for n in found.values
                    if n in m.vocabulary.facts and m.vocabulary.facts[n].weight >= w.event_fact]
         if sum(topical) >= w.event_topic:  # one hand mucked is scenery; a topic, or a muck of an unprotected hand, is an event
-            told.append((i, found.values))
+            told.append(i)
     if len(told) < (1 if long else 2):
         return None
-    last = told[-1][0]
+    last = next((i for i in reversed(told) if not aftermath(parts[i])), told[-1])
     context: dict = {}
     for values in said[:last]:  # every earlier sentence sets the scene ("à tapis, je paie"), events or not
         context.update(values)
-    return last, context, [i for i, _ in told[:-1]]
+    return last, context, [i for i in told if i != last]
 
 
 def _event_json(kb, m: Model, part: str, edition: str | None, w: Weights) -> dict:
