@@ -249,6 +249,9 @@ def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
     context: dict = {}
     for values in said[:last]:  # every earlier sentence sets the scene ("à tapis, je paie"), events or not
         context.update(values)
+    for i in range(last + 1, len(parts)):
+        if aftermath(parts[i]):
+            context.update(said[i])
     return last, context, [i for i in told if i != last]
 
 
