@@ -16,7 +16,7 @@ from .text import MAX_CHARS, clean, fold
 # "trois minutes plus tard", "deux mains plus tard": the lapse is part of the connector, no event of its own
 _LATER = r"(?:(?:\w+\s+)?(?:secondes?|minutes?|min|heures?|mains?|coups?|tours?|jours?)\s+)?plus tard"
 _SPLIT = (r"(?<=[.!?;])\s+(?![»\"”])|\n+|,?\s+\b(?:puis|ensuite|et puis|apr[eè]s (?:ça|ca|cela|quoi)|" + _LATER + "|"
-          r"finalement|au final|mais)\b\s*")
+          r"finalement|au final|mais)\b[\s,]*")
 _LEAD = (r"^\s*(?:et puis|puis|ensuite|apr[eè]s (?:ça|ca|cela|quoi)|" + _LATER + r"|finalement|au final|mais)\b[\s,]*")
 _MARKS = (".", "!", "?", ";", "\n", "puis", "ensuite", "apr", "plus tard", "finalement", "au final", "mais")
 MIN_CHARS = 12  # shorter pieces ("ok.", "bref") are no event

@@ -1,0 +1,92 @@
+"""Situations told as several events, in phrasings of our own (none is a scenario's or an incident's): the assistant
+rules on the last irregularity, not on what followed it (the floor called or deciding, a claim, a protest, a
+question), and lists the other events with their own section; a long story still answers, bounded."""
+
+import pytest
+
+from engine.inference import ask
+from engine.narrative import aftermath, segments
+
+
+def listed(answer):
+    return {e["text"]: e["section"]["number"] for e in answer.get("events", []) if e["section"]}
+
+
+def test_a_claim_after_the_wrong_pot_is_not_the_event(kb):
+    answer = ask(kb, "En distribuant, le croupier retourne la carte du siège 2. Ensuite, à l'abattage, il pousse le pot "
+                     "au mauvais joueur. Le gagnant lésé réclame : mauvaise lecture des mains, il veut son pot.")
+    assert answer["event"].startswith("à l'abattage, il pousse le pot")
+    assert answer["results"][0]["number"] == "10.9"
+    others = listed(answer)
+    assert others.get("En distribuant, le croupier retourne la carte du siège 2.") == "6.3"
+    assert any(text.startswith("Le gagnant lésé réclame") for text in others)  # the claim is listed, not ruled
+
+
+def test_the_floor_deciding_is_not_the_event(kb):
+    answer = ask(kb, "Heads-up au turn, tapis et paye. La donneuse sort la river sans brûler de carte. Le floor arrive "
+                     "et déclare la main du joueur morte.")
+    assert answer["event"] == "La donneuse sort la river sans brûler de carte."
+    assert answer["results"][0]["number"].startswith("7.")  # a burn error (chapter 7), not the dead hand
+    assert any(text.startswith("Le floor arrive") for text in listed(answer))
+
+
+@pytest.mark.parametrize("story,event", [
+    ("La croupière brûle deux cartes avant le flop. Le joueur 4 conteste, il dit que la turn a été exposée trop tôt.",
+     "La croupière brûle deux cartes avant le flop."),
+    ("Au flop le donneur oublie de brûler. La joueuse en bout de table proteste que le paquet contient deux jeux "
+     "mélangés.", "Au flop le donneur oublie de brûler."),
+])
+def test_a_protest_naming_another_irregularity_does_not_rule(kb, story, event):
+    answer = ask(kb, story)
+    assert answer["event"] == event and answer["results"][0]["number"].startswith("7.")
+    assert len(answer["events"]) == 1 and answer["events"][0]["section"] is not None  # the protest, with its section
+
+
+def test_the_last_irregularity_still_wins_over_an_earlier_one(kb):
+    answer = ask(kb, "Le donneur pousse le pot au mauvais joueur. Deux mains plus tard, le donneur expose une carte en "
+                     "distribuant.")
+    assert answer["event"] == "le donneur expose une carte en distribuant."  # the lapse is no event, no stray comma
+    assert answer["results"][0]["number"] == "6.3"
+    assert listed(answer) == {"Le donneur pousse le pot au mauvais joueur.": "10.9"}
+
+
+@pytest.mark.parametrize("text,after", [
+    ("le floor est appelé à la table", True),
+    ("la directrice tranche : le coup continue", True),
+    ("on fait venir l'arbitre", True),
+    ("le joueur du siège 8 proteste vivement", True),
+    ("sa voisine se plaint du bruit", True),
+    ("averti deux fois, il continue", True),
+    ("on lui colle une pénalité d'un tour", True),
+    ("personne ne réagit, la main se joue", True),
+    ("on continue la main normalement", True),
+    ("est-ce que la carte compte ?", True),
+    ("le donneur oublie de brûler avant la turn", False),
+    ("il annonce tapis et pousse ses jetons", False),
+    ("personne ne voit l'erreur du croupier", False),
+    ("la floorwoman passe derrière la table", False),
+])
+def test_aftermath_phrasings(text, after):
+    assert aftermath(text) is after
+
+
+def test_a_lapse_before_plus_tard_is_no_segment():
+    parts, cut = segments("Le pot part au mauvais joueur. Dix minutes plus tard le gagnant s'en rend compte.",
+                          60000, 12)
+    assert parts == ["Le pot part au mauvais joueur.", "le gagnant s'en rend compte."] and not cut
+
+
+def test_a_5000_word_story_ending_with_a_protest_answers_on_its_irregularity(kb):
+    scene = "La table discute de la structure et du prochain niveau pendant que le bouton réfléchit longuement. "
+    story = scene * 380 + ("Puis la croupière sort la river sans brûler. Le joueur du siège 6 proteste, il dit que "
+                           "la turn a été exposée trop tôt.")
+    assert len(story.split()) > 5000
+    answer = ask(kb, story)
+    assert answer["event"] == "la croupière sort la river sans brûler."
+    assert answer["results"] and answer.get("truncated") is None  # read whole (it fits the narrative's bound)
+
+
+def test_a_paste_beyond_the_narrative_bound_answers_and_is_marked_truncated(kb):
+    scene = "Les joueurs commentent la main précédente en attendant le donneur qui recompte. "
+    answer = ask(kb, scene * 1200 + "Ensuite le donneur expose une carte en distribuant. Le floor est appelé.")
+    assert answer["results"][0]["number"] == "6.3" and answer.get("truncated") is True
