@@ -47,7 +47,7 @@ _AFTER = (r"^(?:(?:alors|du coup|la|donc|et)\s+)?(?:le|la|les|l |un|une)\s*" + _
           r"|\b(?:reclame|reclament|reclamons|proteste|protestent|se plaint|se plaignent|porte plainte|conteste|contestent"
           r"|exige|exigent|demande au|demande a la|demandent au)\b"
           r"|\bpersonne ne (?:dit|relev\w*|reagit|bronche|proteste|conteste)\b|^on (?:continue|poursuit|termine)\b"
-          r"|\bon en reste la\b|\brien a faire\b")
+          r"|\bon en reste la\b|\bl affaire est close\b")
 
 
 def aftermath(part: str) -> bool:
