@@ -186,7 +186,7 @@ def _composed(voc: Vocabulary, stems: list[str]) -> list:
                     lo = chosen[-1][1]  # the next concept comes after this one ("le donneur ramasse la main")
             else:
                 first, end = min(h[0] for h in chosen), max(h[1] for h in chosen)
-                if end - first > SPAN + 2 or any(h[0] > 0 and stems[h[0] - 1] == NEG for h in chosen):
+                if end - first > SPAN + 2 or any(_denied(stems, h[0]) for h in chosen):
                     continue
                 spans = tuple(stems[h[0]] for h in sorted(chosen))
                 out.append((len(combo) - (end - first) / 100, first, Trigger(spans, fact, value, phrase), value, end))
@@ -232,7 +232,7 @@ def extract(voc: Vocabulary, stems: list[str]) -> Found:
                     value = captured
                 elif captured < 2:  # "{n} jetons" means several: "1 jeton" is another phrase
                     continue
-            negated = trig.stems[0] != NEG and i > 0 and stems[i - 1] == NEG
+            negated = trig.stems[0] != NEG and _denied(stems, i)
             if negated:
                 if fact.type == "boolean":
                     value = not value if isinstance(value, bool) else False
@@ -255,6 +255,17 @@ def extract(voc: Vocabulary, stems: list[str]) -> Found:
             found.patterns[trig.fact] = trig.stems
             found.confidence[trig.fact] = voc.confidence.get(trig.stems, 1.0)
     return found
+
+
+#: Words that may stand between a negation and what it denies: "pas encore en main par main" is not hand for hand.
+_NOT_YET = frozenset({"encor"})
+
+
+def _denied(stems: list[str], i: int) -> bool:
+    """Is the phrase starting at `i` denied: a negation just before it, or "pas encore" before it."""
+    if i > 0 and stems[i - 1] == NEG:
+        return True
+    return i > 1 and stems[i - 1] in _NOT_YET and stems[i - 2] == NEG
 
 
 def _match(pattern: tuple, stems: list[str], start: int) -> tuple[int, int | None]:
