@@ -1,0 +1,86 @@
+"""Floor French of organisation, seats and ethics (chapters 1, 2, 3 and 11), in phrasings of our own: absences, phones,
+lateness, sanctions, collusion, repeated behaviour. Each phrase is invented here (none is a scenario's or an
+incident's), so a pass measures the lexicon, not memory."""
+
+import pytest
+
+from engine import inference
+from engine.facts import extract
+from engine.text import stream
+
+
+@pytest.fixture(scope="module")
+def model(kb):
+    return inference.model(kb)
+
+
+def facts_of(model, text):
+    return extract(model.vocabulary, inference._correct(model, stream(text, model.thesaurus))).values
+
+
+@pytest.mark.parametrize("text,fact,value", [
+    ("elle ne cesse de chambrer le croupier depuis le début du niveau", "repeated", True),
+    ("il n'arrête pas de taper sur la table quand il perd", "repeated", True),
+    ("le floor lui a déjà mis un warning la semaine dernière pour la même chose", "penalty", True),
+    ("on lui colle deux tours de pénalité", "penalty", True),
+    ("le joueur du 4 a traité la croupière de tous les noms", "misconduct", True),
+    ("il a tenu des propos racistes envers son voisin", "misconduct", True),
+    ("les deux copains s'épargnent à chaque coup où ils se croisent", "collusion", True),
+    ("il joue avec ses écouteurs et une tablette posée à côté de ses jetons", "phone", True),
+    ("il s'est levé de table pour aller discuter au bar", "absent", True),
+    ("elle s'inscrit en retard, au troisième niveau", "late", True),
+])
+def test_floor_phrasings(model, text, fact, value):
+    assert facts_of(model, text).get(fact, False) == value
+
+
+def test_going_on_is_not_a_negation(model):
+    """« il n'arrête pas de parler » tells a repetition, not that he does not talk."""
+    assert stream("il n'arrête pas de commenter") == stream("il constamment commenter")
+    assert stream("il ne relance pas")[0] == "!"  # a true negation stays one
+
+
+def test_not_yet_denies(model):
+    """« pas encore en main par main »: the hand for hand has not begun."""
+    assert facts_of(model, "on n'est pas encore en main par main, deux tables restent")["hand_for_hand"] is False
+    assert facts_of(model, "on est en main par main depuis dix minutes")["hand_for_hand"] is True
+
+
+def test_a_sign_from_the_dealer_is_no_collusion(model):
+    assert "collusion" not in facts_of(model, "le croupier lui fait signe que c'est à lui de parler")
+    assert facts_of(model, "ces deux-là se font des signes entre eux pendant les coups")["collusion"] is True
+
+
+def test_a_penalty_lifted_is_not_a_player_leaving(model):
+    """« une pénalité levée » is not « il se lève de table »."""
+    assert "absent" not in facts_of(model, "à la table il reçoit une sanction, levée au dîner")
+
+
+def test_a_player_asking_for_a_card_is_no_appeal(model):
+    assert "appeal" not in facts_of(model, "il réclame la carte qui lui manque, le floor la lui fait servir du dessus")
+
+
+def test_the_break_bell_is_not_a_phone(model):
+    assert "phone_ring" not in facts_of(model, "le gong de fin de niveau sonne au milieu du mélange")
+
+
+def test_a_penalty_given_is_not_a_penalty_to_count(model):
+    """« un tour de pénalité » given by the floor is not the question of how long a penalty lasts (§11.1 calc)."""
+    assert "penalty_rounds" not in facts_of(model, "il a pris un tour de pénalité pour avoir montré sa main")
+
+
+def test_minutes_later_is_no_clock(model):
+    assert "time_call" not in facts_of(model, "dix minutes après, quelqu'un remarque l'erreur de pot")
+
+
+def test_repeated_rudeness_is_the_ethics_section(kb):
+    """A behaviour that goes on after a warning is §11.7 (repeated misconduct), before the ladder of §11.2."""
+    answer = inference.ask(kb, "il n'arrête pas de rabaisser son voisin de droite, le floor lui a déjà donné un "
+                               "avertissement", top=3)
+    assert answer["results"][0]["id"] == "manquements-ethiques"
+
+
+def test_soft_play_story_is_the_ethics_section(kb):
+    answer = inference.ask(kb, "deux amis à la même table ne se relancent jamais entre eux et se refilent des jetons "
+                               "l'un est short", top=3)
+    assert answer["results"][0]["id"] == "ethique"
