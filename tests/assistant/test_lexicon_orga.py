@@ -84,3 +84,15 @@ def test_soft_play_story_is_the_ethics_section(kb):
     answer = inference.ask(kb, "deux amis à la même table ne se relancent jamais entre eux et se refilent des jetons "
                                "l'un est short", top=3)
     assert answer["results"][0]["id"] == "ethique"
+
+
+def test_a_big_blind_waved_at_is_not_a_player_blinded_out(model):
+    """« fait signe à la BB » is not « se fait blinder » (a player gone while his blinds are taken)."""
+    assert "long_absence" not in facts_of(model, "le croupier fait signe à la BB de parler")
+
+
+def test_the_end_of_level_during_a_shuffled_hand(kb):
+    """The level runs out once the deck is shuffled: §3.1, the hand under way is played at the old level."""
+    answer = inference.ask(kb, "le gong retentit alors que le jeu est déjà mélangé et coupé : on joue ce coup "
+                               "avec les anciennes blindes ?", top=3)
+    assert answer["results"][0]["id"] == "nouvelle-main-nouveau-niveau"
