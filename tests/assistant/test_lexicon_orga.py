@@ -96,3 +96,18 @@ def test_the_end_of_level_during_a_shuffled_hand(kb):
     answer = inference.ask(kb, "le gong retentit alors que le jeu est déjà mélangé et coupé : on joue ce coup "
                                "avec les anciennes blindes ?", top=3)
     assert answer["results"][0]["id"] == "nouvelle-main-nouveau-niveau"
+
+
+def test_talking_of_the_weather_during_a_hand_is_no_disclosure(model):
+    """« parler pendant les coups » is table talk; a disclosure tells what a hand holds or comments on it."""
+    assert "disclosure" not in facts_of(model, "deux joueurs se parlent en allemand pendant les coups")
+
+
+def test_endless_chatter_after_reminders_is_the_ethics_section(kb):
+    answer = inference.ask(kb, "il parle sans arrêt pendant les coups, même couché, et recommence malgré les "
+                               "rappels du croupier", top=3)
+    assert answer["results"][0]["id"] == "manquements-ethiques"
+
+
+def test_a_table_short_of_players_is_balancing(model):
+    assert facts_of(model, "notre table n'a plus que 5 joueurs, les autres en ont 8")["table_balancing"] is True
