@@ -111,3 +111,11 @@ def test_endless_chatter_after_reminders_is_the_ethics_section(kb):
 
 def test_a_table_short_of_players_is_balancing(model):
     assert facts_of(model, "notre table n'a plus que 5 joueurs, les autres en ont 8")["table_balancing"] is True
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("il a donné volontairement son tapis à son cousin en foldant", "collusion"),
+    ("c'est son second avertissement de la soirée", "repeated"),
+])
+def test_more_floor_phrasings(model, text, fact):
+    assert facts_of(model, text).get(fact) is True
