@@ -119,3 +119,9 @@ def test_a_table_short_of_players_is_balancing(model):
 ])
 def test_more_floor_phrasings(model, text, fact):
     assert facts_of(model, text).get(fact) is True
+
+
+def test_cards_shown_after_a_called_all_in_are_not_a_penalty(kb):
+    """Tapis payé: the hands are turned face up (§10.4); showing them is not §11.5's card shown mid-action."""
+    answer = inference.ask(kb, "son tapis est payé au flop, il montre ses deux cartes à tout le monde", top=3)
+    assert answer["results"][0]["id"] == "face-visible-en-cas-de-tapis"
