@@ -125,3 +125,11 @@ def test_cards_shown_after_a_called_all_in_are_not_a_penalty(kb):
     """Tapis payé: the hands are turned face up (§10.4); showing them is not §11.5's card shown mid-action."""
     answer = inference.ask(kb, "son tapis est payé au flop, il montre ses deux cartes à tout le monde", top=3)
     assert answer["results"][0]["id"] == "face-visible-en-cas-de-tapis"
+
+
+def test_a_third_party_pointing_out_a_misread_pot_is_not_a_disclosure(kb):
+    """§10.9 lets a third party intervene at once on a pot pushed to the wrong hand: §11.3 (no disclosure) is no
+    confident ruling there (it was one before its rules yielded to a pot awarded by mistake)."""
+    answer = inference.ask(kb, "le croupier donne le pot au mauvais joueur ; un joueur hors du coup lui dit aussitôt "
+                               "que l'autre avait la quinte", top=3)
+    assert not (answer["confident"] and answer["results"][0]["id"] == "pas-de-revelation")
