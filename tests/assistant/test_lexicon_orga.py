@@ -133,3 +133,14 @@ def test_a_third_party_pointing_out_a_misread_pot_is_not_a_disclosure(kb):
     answer = inference.ask(kb, "le croupier donne le pot au mauvais joueur ; un joueur hors du coup lui dit aussitôt "
                                "que l'autre avait la quinte", top=3)
     assert not (answer["confident"] and answer["results"][0]["id"] == "pas-de-revelation")
+
+
+def test_how_a_suspension_is_served_is_the_ladder_of_sanctions(kb):
+    """Blinds taken and cards dealt dead during a suspension: §11.2 spells it out for each step."""
+    answer = inference.ask(kb, "pendant sa suspension, on lui distribue quand même ses cartes et on prélève ses "
+                               "blindes ?", top=3)
+    assert answer["results"][0]["id"] == "hierarchie-des-sanctions"
+
+
+def test_standing_away_from_the_table_is_no_suspension(model):
+    assert "suspension_terms" not in facts_of(model, "il bavarde debout loin de la table pendant la donne")
