@@ -144,3 +144,17 @@ def test_how_a_suspension_is_served_is_the_ladder_of_sanctions(kb):
 
 def test_standing_away_from_the_table_is_no_suspension(model):
     assert "suspension_terms" not in facts_of(model, "il bavarde debout loin de la table pendant la donne")
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("il arrive en retard : on lui donne son tapis complet ?", "collusion"),
+    ("sans un mot il jette ses jetons au milieu de la table", "misconduct"),
+    ("il lance ses jetons sur le tapis pour payer", "misconduct"),
+])
+def test_table_words_that_tell_no_fault(model, text, fact):
+    """Giving a late player his stack, throwing chips in to bet: no chip dumping, no misconduct."""
+    assert fact not in facts_of(model, text)
+
+
+def test_slowing_the_game_in_the_infinitive(model):
+    assert facts_of(model, "il s'amuse à ralentir le jeu à chaque tour d'enchères")["misconduct"] is True
