@@ -158,3 +158,21 @@ def test_table_words_that_tell_no_fault(model, text, fact):
 
 def test_slowing_the_game_in_the_infinitive(model):
     assert facts_of(model, "il s'amuse à ralentir le jeu à chaque tour d'enchères")["misconduct"] is True
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("il n'a pas assez de jetons pour payer la grosse blinde", "absent"),
+    ("le croupier donne des jetons de 100 au gagnant pour faire la monnaie", "collusion"),
+    ("le donneur sort le flop sur la table", "penalty"),
+    ("il prend ses cartes, le donneur attend", "misconduct"),
+    ("l'autre a 5000 devant lui", "table_balancing"),
+    ("le jeu continue après la pause", "repeated"),
+])
+def test_short_words_that_tell_nothing(model, text, fact):
+    """Phrases whose little words are stop words (« à », « se ») must not shrink to two common stems."""
+    assert fact not in facts_of(model, text)
+
+
+def test_an_offer_to_hand_over_ones_chips_is_collusion(model):
+    """The rulebook's own chip dumping (« donner volontairement des jetons à un autre joueur »), as an offer."""
+    assert facts_of(model, "le short stack propose de donner ses jetons à son voisin avant la fin du day")["collusion"] is True
