@@ -176,3 +176,14 @@ def test_short_words_that_tell_nothing(model, text, fact):
 def test_an_offer_to_hand_over_ones_chips_is_collusion(model):
     """The rulebook's own chip dumping (« donner volontairement des jetons à un autre joueur »), as an offer."""
     assert facts_of(model, "le short stack propose de donner ses jetons à son voisin avant la fin du day")["collusion"] is True
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("il passe et lance ses cartes vers le donneur", "collusion"),
+    ("il dit à son adversaire qu'il a payé", "disclosure"),
+    ("le floor traite la réclamation après le coup", "misconduct"),
+    ("il retarde le jeu à chaque décision", "late"),
+])
+def test_more_words_that_tell_nothing(model, text, fact):
+    """« passer » (check or fold) with cards, « dire à son adversaire », « traiter » a claim, « retarder » the game."""
+    assert fact not in facts_of(model, text)
