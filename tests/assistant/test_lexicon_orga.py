@@ -38,6 +38,7 @@ def test_going_on_is_not_a_negation(model):
     """« il n'arrête pas de parler » tells a repetition, not that he does not talk."""
     assert stream("il n'arrête pas de commenter") == stream("il constamment commenter")
     assert stream("il ne relance pas")[0] == "!"  # a true negation stays one
+    assert "repeated" not in facts_of(model, "il ne fait que payer depuis le début du coup")  # « only », not « keeps on »
 
 
 def test_not_yet_denies(model):
