@@ -188,3 +188,14 @@ def test_an_offer_to_hand_over_ones_chips_is_collusion(model):
 def test_more_words_that_tell_nothing(model, text, fact):
     """« passer » (check or fold) with cards, « dire à son adversaire », « traiter » a claim, « retarder » the game."""
     assert fact not in facts_of(model, text)
+
+
+def test_a_ringing_phone_is_no_confident_phone_use(kb):
+    """A phone that rings is §1.3's audible ringtone; §4.1 (a phone used in the hand) must not rule it with confidence."""
+    answer = inference.ask(kb, "en plein coup, le téléphone de la joueuse du 6 se met à sonner très fort", top=3)
+    assert "materiel-a-la-table" in [r["id"] for r in answer["results"][:2]]
+    assert not (answer["confident"] and answer["results"][0]["id"] == "presence-a-la-table")
+
+
+def test_calling_someone_names_is_misconduct(model):
+    assert facts_of(model, "il traite son adversaire de poissonnier après le coup")["misconduct"] is True
