@@ -199,3 +199,11 @@ def test_a_ringing_phone_is_no_confident_phone_use(kb):
 
 def test_calling_someone_names_is_misconduct(model):
     assert facts_of(model, "il traite son adversaire de poissonnier après le coup")["misconduct"] is True
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("je fais tapis, le dealer brûle et sort le flop", "outside_game_rules"),  # « dealer » is no « deal »
+    ("le floor remet la carte dans le talon", "repeated"),  # « remet » is no typo of « répète »
+])
+def test_words_near_a_trigger_are_not_it(model, text, fact):
+    assert fact not in facts_of(model, text)
