@@ -207,3 +207,9 @@ def test_calling_someone_names_is_misconduct(model):
 ])
 def test_words_near_a_trigger_are_not_it(model, text, fact):
     assert fact not in facts_of(model, text)
+
+
+def test_a_penalty_served_after_the_hand_does_not_end_the_hand(model):
+    """« pénalité après le coup » tells when the penalty is served, not that the action was over."""
+    found = facts_of(model, "il montre une carte à son voisin en plein milieu des enchères : pénalité après le coup")
+    assert found.get("hand_in_progress") is not False
