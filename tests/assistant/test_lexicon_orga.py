@@ -213,3 +213,9 @@ def test_a_penalty_served_after_the_hand_does_not_end_the_hand(model):
     """« pénalité après le coup » tells when the penalty is served, not that the action was over."""
     found = facts_of(model, "il montre une carte à son voisin en plein milieu des enchères : pénalité après le coup")
     assert found.get("hand_in_progress") is not False
+
+
+def test_raises_between_two_players_are_no_collusion(model):
+    """Two players raising each other (a cap question) are no team: « relancer entre eux » tells no collusion."""
+    assert "collusion" not in facts_of(model, "ils en sont à cinq relances entre eux, on limite ?")
+    assert facts_of(model, "les deux cousins font monter le pot ensemble pour écraser le troisième")["collusion"] is True
