@@ -219,3 +219,9 @@ def test_raises_between_two_players_are_no_collusion(model):
     """Two players raising each other (a cap question) are no team: « relancer entre eux » tells no collusion."""
     assert "collusion" not in facts_of(model, "ils en sont à cinq relances entre eux, on limite ?")
     assert facts_of(model, "les deux cousins font monter le pot ensemble pour écraser le troisième")["collusion"] is True
+
+
+def test_a_pot_that_would_have_been_won_is_no_rabbit_hunt(model):
+    """« il aurait gagné le pot » (a misread, a claim) is no request to see the next card (§3.6)."""
+    assert "rabbit" not in facts_of(model, "avec la bonne lecture il aurait gagné le pot")
+    assert facts_of(model, "il veut savoir s'il aurait gagné en demandant la turn au croupier")["rabbit"] is True
