@@ -262,7 +262,9 @@ def _match(pattern: tuple, stems: list[str], start: int) -> tuple[int, int | Non
     captured = None
     pos = start
     for k, want in enumerate(pattern):
-        exact = k == 0 or want == _NUM or want.isdigit()  # a number must follow its word directly
+        # a number must follow its word directly, and so must the counted noun of an article "un" ("un jeton de 5000"
+        # is one chip, « une pile de jetons de 100 » is not)
+        exact = k == 0 or want == _NUM or want.isdigit() or (pattern[k - 1] == "1" and want in COUNTED)
         limit = min(len(stems), pos + 1 if exact else pos + GAP + 1)
         hit = -1
         for j in range(pos, limit):
