@@ -195,12 +195,14 @@ def _composed(voc: Vocabulary, stems: list[str]) -> list:
 
 
 def _phrase(phrase: str, thesaurus: dict | None = None) -> tuple:
-    """Stems of a trigger phrase; an article "un/une" (read as 1) is dropped unless "seul" or a counted noun
-    ("jeton") follows it or it ends the phrase ("ne montre qu'une" counts: one card, not "montre")."""
+    """Stems of a trigger phrase; an article "un/une" (read as 1) is dropped unless "seul", a counted noun ("jeton")
+    or an amount follows it ("un de {n}": one chip of that value) or it ends the phrase ("ne montre qu'une" counts: one
+    card, not "montre")."""
     raw = [_NUM if s == "zqnumz" else s for s in stream(phrase.replace("{n}", " zqnumz "), thesaurus)]
     out = []
     for i, s in enumerate(raw):
-        if s == "1" and 0 < i < len(raw) - 1 and not raw[i + 1].startswith("seul") and raw[i + 1] not in COUNTED:
+        if s == "1" and 0 < i < len(raw) - 1 and not raw[i + 1].startswith("seul") and raw[i + 1] not in COUNTED \
+                and raw[i + 1] != _NUM:
             continue
         out.append(s)
     return tuple(out)
