@@ -35,7 +35,7 @@ def facts_of(model, text):
     ("il laisse échapper un de 1000 sur la table", "chips_placed", "single"),
     ("il avance une pile de jetons de 25 d'un coup", "chips_placed", "multiple"),
     ("il balance un overchip devant lui", "chip_value", "higher"),
-    ("il pose sa plaque sans parler", "declaration", "none"),
+    ("il pose sa plaque sans dire mot", "declaration", "none"),
     # declarations told « en disant … »
     ("il pousse deux jetons en disant call", "declaration", "call"),
     ("elle crie relance et cherche ses jetons", "declaration", "raise"),
@@ -64,6 +64,11 @@ def test_floor_phrasings(model, text, fact, value):
 ])
 def test_tapis_the_stack_or_the_felt_is_no_all_in(model, text):
     assert "allin" not in facts_of(model, text)
+
+
+def test_another_player_silent_is_not_the_actors_silence(model):
+    """« alors que le 4 n'a pas parlé » tells who was skipped, not that the one who bet said nothing."""
+    assert facts_of(model, "il relance alors que le 4 n'a pas parlé").get("declaration") != "none"
 
 
 def test_a_pile_of_chips_of_one_value_is_not_one_chip(model):
