@@ -30,6 +30,8 @@ def facts_of(model, text):
     # the player nobody asked
     ("le donneur oublie que le 2 doit encore parler et passe au suivant", "forgotten_player", True),
     ("elle a été sautée à la parole par le croupier", "forgotten_player", True),
+    ("le donneur passe par-dessus le siège 2 et le 3 relance", "forgotten_player", True),
+    ("se croyant seule en coup, elle annonce tapis", "out_of_turn", True),
     # one chip, several chips
     ("face à 600 il lâche un jeton de 5000 sans un mot", "chips_placed", "single"),
     ("il laisse échapper un de 1000 sur la table", "chips_placed", "single"),
@@ -50,6 +52,7 @@ def facts_of(model, text):
     ("au bouton il jam ses 14 blindes", "allin", True),
     ("il lui reste 35 jetons et les pousse au milieu", "allin", True),
     ("son tapis de 12 000 est-il une vraie relance ou pas ?", "allin_short", "below-min-raise"),
+    ("après son 4-bet à tapis trop court, l'action est-elle rouverte pour le premier relanceur ?", "reopen", True),
     # conditional
     ("je paie quoi que tu fasses, lance-t-il au relanceur", "conditional", True),
 ])
@@ -69,6 +72,10 @@ def test_tapis_the_stack_or_the_felt_is_no_all_in(model, text):
 def test_another_player_silent_is_not_the_actors_silence(model):
     """« alors que le 4 n'a pas parlé » tells who was skipped, not that the one who bet said nothing."""
     assert facts_of(model, "il relance alors que le 4 n'a pas parlé").get("declaration") != "none"
+
+
+def test_a_room_reopened_is_no_reopened_betting(model):
+    assert "reopen" not in facts_of(model, "la salle a rouvert après la pause")
 
 
 def test_a_pile_of_chips_of_one_value_is_not_one_chip(model):
