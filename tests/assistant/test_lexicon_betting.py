@@ -53,6 +53,9 @@ def facts_of(model, text):
     ("il lui reste 35 jetons et les pousse au milieu", "allin", True),
     ("son tapis de 12 000 est-il une vraie relance ou pas ?", "allin_short", "below-min-raise"),
     ("après son 4-bet à tapis trop court, l'action est-elle rouverte pour le premier relanceur ?", "reopen", True),
+    # what was heard, what was meant
+    ("elle dit « suivi » mais le croupier a compris relance", "misunderstood", True),
+    ("il lance « trois », ça veut dire 300 ou 3000 ?", "abbreviated_amount", True),
     # conditional
     ("je paie quoi que tu fasses, lance-t-il au relanceur", "conditional", True),
 ])
