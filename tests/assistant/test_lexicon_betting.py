@@ -67,6 +67,8 @@ def test_floor_phrasings(model, text, fact, value):
     "le floor regarde un tapis pour savoir qui mène",
     "on répartit les places selon les tapis",
     "sa carte glisse et tombe sur le tapis de table",
+    "avec un tapis de 25 blindes il ouvre du cut-off",
+    "à la bulle le floor compare les tapis des deux tables",
 ])
 def test_tapis_the_stack_or_the_felt_is_no_all_in(model, text):
     assert "allin" not in facts_of(model, text)
