@@ -56,6 +56,9 @@ def facts_of(model, text):
     # what was heard, what was meant
     ("elle dit « suivi » mais le croupier a compris relance", "misunderstood", True),
     ("il lance « trois », ça veut dire 300 ou 3000 ?", "abbreviated_amount", True),
+    # chips hidden behind, found once the all-in is called
+    ("tapis payé, on voit qu'il lui restait une plaque cachée sous son téléphone", "forgotten_chips", True),
+    ("après son all-in il lui reste des jetons derrière ses cartes", "forgotten_chips", True),
     # conditional
     ("je paie quoi que tu fasses, lance-t-il au relanceur", "conditional", True),
 ])
