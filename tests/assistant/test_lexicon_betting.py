@@ -61,6 +61,7 @@ def facts_of(model, text):
     ("après son all-in il lui reste des jetons derrière ses cartes", "forgotten_chips", True),
     # conditional
     ("je paie quoi que tu fasses, lance-t-il au relanceur", "conditional", True),
+    ("avant que l'autre ait misé, il dit d'avance qu'il paiera", "conditional", True),
 ])
 def test_floor_phrasings(model, text, fact, value):
     assert facts_of(model, text).get(fact) == value
@@ -84,6 +85,10 @@ def test_another_player_silent_is_not_the_actors_silence(model):
 
 def test_a_room_reopened_is_no_reopened_betting(model):
     assert "reopen" not in facts_of(model, "la salle a rouvert après la pause")
+
+
+def test_check_then_call_told_in_a_story_is_no_conditional(model):
+    assert "conditional" not in facts_of(model, "le 2 checke, le 5 paie, le 6 se couche")
 
 
 def test_a_pile_of_chips_of_one_value_is_not_one_chip(model):
