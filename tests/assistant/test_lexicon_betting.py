@@ -61,7 +61,7 @@ def facts_of(model, text):
     ("après son all-in il lui reste des jetons derrière ses cartes", "forgotten_chips", True),
     # conditional
     ("je paie quoi que tu fasses, lance-t-il au relanceur", "conditional", True),
-    ("avant que l'autre ait misé, il dit d'avance qu'il paiera", "conditional", True),
+    ("avant que l'autre ait misé, il prévient qu'il paiera", "conditional", True),
 ])
 def test_floor_phrasings(model, text, fact, value):
     assert facts_of(model, text).get(fact) == value
@@ -89,6 +89,11 @@ def test_a_room_reopened_is_no_reopened_betting(model):
 
 def test_check_then_call_told_in_a_story_is_no_conditional(model):
     assert "conditional" not in facts_of(model, "le 2 checke, le 5 paie, le 6 se couche")
+
+
+def test_chips_pushed_forward_are_no_conditional(model):
+    """« avance » is the chips pushed forward, not an action told in advance."""
+    assert "conditional" not in facts_of(model, "il dit tapis et avance ses jetons vers le pot")
 
 
 def test_a_pile_of_chips_of_one_value_is_not_one_chip(model):
