@@ -96,6 +96,15 @@ def test_chips_pushed_forward_are_no_conditional(model):
     assert "conditional" not in facts_of(model, "il dit tapis et avance ses jetons vers le pot")
 
 
+def test_raises_told_in_a_collusion_story_are_no_reopening(model):
+    """« ils se relancent encore » is a story of raises (collusion), not the question of a blocked raise (§9.21)."""
+    assert "reopen" not in facts_of(model, "les deux amis se relancent encore et encore pour sortir le troisième")
+
+
+def test_may_he_raise_again_is_the_reopening_question(model):
+    assert facts_of(model, "après le tapis court du 6, le relanceur peut-il encore relancer ?").get("reopen") is True
+
+
 def test_a_pile_of_chips_of_one_value_is_not_one_chip(model):
     """« une pile de jetons de 100 »: the article belongs to the pile, the chips are many."""
     assert facts_of(model, "il pousse une pile de jetons de 100").get("chips_placed") != "single"
