@@ -105,6 +105,10 @@ def test_may_he_raise_again_is_the_reopening_question(model):
     assert facts_of(model, "après le tapis court du 6, le relanceur peut-il encore relancer ?").get("reopen") is True
 
 
+def test_the_dealer_telling_an_amount_gives_no_turn(model):
+    assert "out_of_turn" not in facts_of(model, "le croupier indique le montant à payer et il paie")
+
+
 def test_a_pile_of_chips_of_one_value_is_not_one_chip(model):
     """« une pile de jetons de 100 »: the article belongs to the pile, the chips are many."""
     assert facts_of(model, "il pousse une pile de jetons de 100").get("chips_placed") != "single"
