@@ -215,12 +215,14 @@ def _denied(stems: list[str], hit: tuple[int, int], chosen: list) -> bool:
 
 
 def _phrase(phrase: str, thesaurus: dict | None = None) -> tuple:
-    """Stems of a trigger phrase; an article "un/une" (read as 1) is dropped unless "seul" or a counted noun
-    ("jeton") follows it or it ends the phrase ("ne montre qu'une" counts: one card, not "montre")."""
+    """Stems of a trigger phrase; an article "un/une" (read as 1) is dropped unless "seul", a counted noun ("jeton")
+    or an amount follows it ("un de {n}": one chip of that value) or it ends the phrase ("ne montre qu'une" counts: one
+    card, not "montre")."""
     raw = [_NUM if s == "zqnumz" else s for s in stream(phrase.replace("{n}", " zqnumz "), thesaurus)]
     out = []
     for i, s in enumerate(raw):
-        if s == "1" and 0 < i < len(raw) - 1 and not raw[i + 1].startswith("seul") and raw[i + 1] not in COUNTED:
+        if s == "1" and 0 < i < len(raw) - 1 and not raw[i + 1].startswith("seul") and raw[i + 1] not in COUNTED \
+                and raw[i + 1] != _NUM:
             continue
         out.append(s)
     return tuple(out)
@@ -293,7 +295,9 @@ def _match(pattern: tuple, stems: list[str], start: int) -> tuple[int, int | Non
     captured = None
     pos = start
     for k, want in enumerate(pattern):
-        exact = k == 0 or want == _NUM or want.isdigit()  # a number must follow its word directly
+        # a number must follow its word directly, and so must the counted noun of an article "un" ("un jeton de 5000"
+        # is one chip, « une pile de jetons de 100 » is not)
+        exact = k == 0 or want == _NUM or want.isdigit() or (pattern[k - 1] == "1" and want in COUNTED)
         limit = min(len(stems), pos + 1 if exact else pos + GAP + 1)
         hit = -1
         for j in range(pos, limit):
