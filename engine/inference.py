@@ -229,10 +229,12 @@ def _coverage(m: Model, ranked: list, said: str, values: dict) -> float:
 
 
 def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
-    """(index of the ruling event, context facts of the earlier events, indexes of the other events), or None when
+    """(index of the ruling event, context facts of the other segments, indexes of the other events), or None when
     fewer than two segments tell an irregularity (then the situation is one event) — except in a text too long to
     read whole, where its one event is the ruling one. The ruling event is the last one that is not only aftermath
-    (the floor's decision, a penalty, a claim, a protest, a question: `narrative.aftermath`), else the last one."""
+    (the floor's decision, a penalty, a claim, a protest, a question: `narrative.aftermath`), else the last one.
+    Measured on the development incidents: the last segment of a story is often the floor's decision or a protest,
+    whose facts (a dead hand, another irregularity named) pointed to the wrong section when they ruled."""
     from .narrative import aftermath
 
     told, said = [], []
@@ -249,7 +251,7 @@ def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
     context: dict = {}
     for values in said[:last]:  # every earlier sentence sets the scene ("à tapis, je paie"), events or not
         context.update(values)
-    for i in range(last + 1, len(parts)):
+    for i in range(last + 1, len(parts)):  # what followed (a protest, the floor's decision) tells the scene too
         if aftermath(parts[i]):
             context.update(said[i])
     return last, context, [i for i in told if i != last]
