@@ -2,7 +2,7 @@
 
 The assistant rules on the last event that carries an irregularity (a topic fact), with the earlier events as context
 of low weight, and lists the other events with their own section. A segment that only tells what followed (the
-floor's decision, a penalty, a claim or a protest, a question) is no irregularity: it never rules when an earlier
+floor's decision, a penalty, the offence repeated, a claim or a protest, a question) is no irregularity: it never rules when an earlier
 segment tells one. The work is bounded: the text read, the number of segments, the length of each.
 """
 
@@ -37,13 +37,14 @@ def segments(text: str, max_chars: int, max_segments: int) -> tuple[list[str], b
     return parts, cut
 
 
-# what follows an irregularity (ours, on folded text): an official acting or called, a warning or a penalty, a claim,
-# a protest, play going on as if nothing happened, the end of the matter; a question (a segment ending with "?") too
+# what follows an irregularity (ours, on folded text): an official acting or called, a warning or a penalty, the same
+# offence repeated (its first telling is the irregularity), a claim, a protest, play going on as if nothing happened,
+# the end of the matter; a question (a segment ending with "?") too
 _OFFICIAL = r"(?:floor|floorman|floormen|td|directeur|directrice|superviseur|superviseuse|arbitre|organisateurs?|direction)"
 _AFTER = (r"^(?:(?:alors|du coup|la|donc|et)\s+)?(?:le|la|les|l |un|une)\s*" + _OFFICIAL + r"\b"
           r"|\b(?:on|j|je|il|elle|ils|elles) (?:appelle|appelons|appellent|fait venir|fais venir|font venir) (?:le |la |l )?"
           + _OFFICIAL + r"\b|\b" + _OFFICIAL + r" (?:est |a ete |sont )?(?:appele|appeles|arrive|arrivent|intervient)\b"
-          r"|^averti|\bavertissement|\bpenalite|\bsanction"
+          r"|^averti|\bavertissement|\bpenalite|\bsanction|\b(?:recommence|recommencent|recidive|insiste|persiste)\b"
           r"|\b(?:reclame|reclament|reclamons|proteste|protestent|se plaint|se plaignent|porte plainte|conteste|contestent"
           r"|exige|exigent|demande au|demande a la|demandent au)\b"
           r"|\bpersonne ne (?:dit|relev\w*|reagit|bronche|proteste|conteste)\b|^on (?:continue|poursuit|termine)\b"

@@ -57,6 +57,7 @@ def test_the_last_irregularity_still_wins_over_an_earlier_one(kb):
     ("le joueur du siège 8 proteste vivement", True),
     ("sa voisine se plaint du bruit", True),
     ("averti deux fois, il continue", True),
+    ("le donneur la reprend, elle recommence aussitôt", True),
     ("on lui colle une pénalité d'un tour", True),
     ("personne ne réagit, la main se joue", True),
     ("on continue la main normalement", True),
