@@ -15,10 +15,13 @@ from .text import MAX_CHARS, clean, fold
 # an event ends at a sentence end, or before a connector that starts the next one (compiled when first needed)
 # "trois minutes plus tard", "deux mains plus tard": the lapse is part of the connector, no event of its own
 _LATER = r"(?:(?:\w+\s+)?(?:secondes?|minutes?|min|heures?|mains?|coups?|tours?|jours?)\s+)?plus tard"
-_SPLIT = (r"(?<=[.!?;])\s+(?![»\"”])|\n+|,?\s+\b(?:puis|ensuite|et puis|apr[eè]s (?:ça|ca|cela|quoi)|" + _LATER + "|"
+_OFFICIAL = r"(?:floor|floorman|floormen|td|directeur|directrice|superviseur|superviseuse|arbitre|organisateurs?)"
+# "... et le floor est appelé", "... et on appelle l'arbitre": the officials' part is a segment of its own
+_AND_OFFICIAL = r"|,?\s+et\s+(?=(?:le |la |les |l['’]|un |une )" + _OFFICIAL + r"\b|on (?:appelle|fait venir)\b)"
+_SPLIT = (r"(?<=[.!?;])\s+(?![»\"”])|\n+" + _AND_OFFICIAL + r"|,?\s+\b(?:puis|ensuite|et puis|apr[eè]s (?:ça|ca|cela|quoi)|" + _LATER + "|"
           r"finalement|au final|mais)\b[\s,]*")
 _LEAD = (r"^\s*(?:et puis|puis|ensuite|apr[eè]s (?:ça|ca|cela|quoi)|" + _LATER + r"|finalement|au final|mais)\b[\s,]*")
-_MARKS = (".", "!", "?", ";", "\n", "puis", "ensuite", "apr", "plus tard", "finalement", "au final", "mais")
+_MARKS = (".", "!", "?", ";", "\n", " et ", "puis", "ensuite", "apr", "plus tard", "finalement", "au final", "mais")
 MIN_CHARS = 12  # shorter pieces ("ok.", "bref") are no event
 
 
@@ -40,7 +43,6 @@ def segments(text: str, max_chars: int, max_segments: int) -> tuple[list[str], b
 # what follows an irregularity (ours, on folded text): an official acting or called, a warning or a penalty, the same
 # offence repeated (its first telling is the irregularity), a claim, a protest, play going on as if nothing happened,
 # the end of the matter; a question (a segment ending with "?") too
-_OFFICIAL = r"(?:floor|floorman|floormen|td|directeur|directrice|superviseur|superviseuse|arbitre|organisateurs?|direction)"
 _AFTER = (r"^(?:(?:alors|du coup|la|donc|et)\s+)?(?:le|la|les|l |un|une)\s*" + _OFFICIAL + r"\b"
           r"|\b(?:on|j|je|il|elle|ils|elles) (?:appelle|appelons|appellent|fait venir|fais venir|font venir) (?:le |la |l )?"
           + _OFFICIAL + r"\b|\b" + _OFFICIAL + r" (?:est |a ete |sont )?(?:appele|appeles|arrive|arrivent|intervient)\b"

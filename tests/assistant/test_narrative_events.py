@@ -50,6 +50,22 @@ def test_the_last_irregularity_still_wins_over_an_earlier_one(kb):
     assert listed(answer) == {"Le donneur pousse le pot au mauvais joueur.": "10.9"}
 
 
+def test_an_irregularity_followed_by_the_floor_called_in_one_sentence_still_rules(kb):
+    answer = ask(kb, "La croupière expose une carte en distribuant. Le floor passe et dit de continuer. Plus tard le "
+                     "croupier pousse le pot au mauvais joueur et le floor est appelé.")
+    assert answer["event"] == "le croupier pousse le pot au mauvais joueur"  # the call is a segment of its own
+    assert answer["results"][0]["number"] == "10.9"
+    assert listed(answer) == {"La croupière expose une carte en distribuant.": "6.3"}
+
+
+def test_when_every_event_is_a_reaction_the_last_one_rules(kb):
+    answer = ask(kb, "Le croupier et le superviseur laissent un bouton mort en tête-à-tête. Le joueur de la grosse "
+                     "blinde conteste : à deux, il n'y a jamais de bouton mort.")
+    assert answer["event"].startswith("Le joueur de la grosse blinde conteste")
+    assert answer["results"][0]["number"] == "4.4"  # the heads-up button, not the dead button the officials left
+    assert any(text.startswith("le superviseur laissent") for text in listed(answer))
+
+
 @pytest.mark.parametrize("text,after", [
     ("le floor est appelé à la table", True),
     ("la directrice tranche : le coup continue", True),
