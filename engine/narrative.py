@@ -2,8 +2,9 @@
 
 The assistant rules on the last event that carries an irregularity (a topic fact), with the earlier events as context
 of low weight, and lists the other events with their own section. A segment that only tells what followed (the
-floor's decision, a penalty, the offence repeated, a claim or a protest, a question) is no irregularity: it never rules when an earlier
-segment tells one. The work is bounded: the text read, the number of segments, the length of each.
+floor's decision, a penalty, the offence repeated, a claim or a protest, a question: `aftermath`) is no irregularity:
+it never rules when another segment tells one, its facts are context. The work is bounded: the text read, the number
+of segments, the length of each.
 """
 
 from __future__ import annotations
@@ -18,8 +19,8 @@ _LATER = r"(?:(?:\w+\s+)?(?:secondes?|minutes?|min|heures?|mains?|coups?|tours?|
 _OFFICIAL = r"(?:floor|floorman|floormen|td|directeur|directrice|superviseur|superviseuse|arbitre|organisateurs?)"
 # "... et le floor est appelé", "... et on appelle l'arbitre": the officials' part is a segment of its own
 _AND_OFFICIAL = r"|,?\s+et\s+(?=(?:le |la |les |l['’]|un |une )" + _OFFICIAL + r"\b|on (?:appelle|fait venir)\b)"
-_SPLIT = (r"(?<=[.!?;])\s+(?![»\"”])|\n+" + _AND_OFFICIAL + r"|,?\s+\b(?:puis|ensuite|et puis|apr[eè]s (?:ça|ca|cela|quoi)|" + _LATER + "|"
-          r"finalement|au final|mais)\b[\s,]*")
+_SPLIT = (r"(?<=[.!?;])\s+(?![»\"”])|\n+" + _AND_OFFICIAL
+          + r"|,?\s+\b(?:puis|ensuite|et puis|apr[eè]s (?:ça|ca|cela|quoi)|" + _LATER + r"|finalement|au final|mais)\b[\s,]*")
 _LEAD = (r"^\s*(?:et puis|puis|ensuite|apr[eè]s (?:ça|ca|cela|quoi)|" + _LATER + r"|finalement|au final|mais)\b[\s,]*")
 _MARKS = (".", "!", "?", ";", "\n", " et ", "puis", "ensuite", "apr", "plus tard", "finalement", "au final", "mais")
 MIN_CHARS = 12  # shorter pieces ("ok.", "bref") are no event
@@ -44,8 +45,9 @@ def segments(text: str, max_chars: int, max_segments: int) -> tuple[list[str], b
 # offence repeated (its first telling is the irregularity), a claim, a protest, play going on as if nothing happened,
 # the end of the matter; a question (a segment ending with "?") too
 _AFTER = (r"^(?:(?:alors|du coup|la|donc|et)\s+)?(?:le|la|les|l |un|une)\s*" + _OFFICIAL + r"\b"
-          r"|\b(?:on|j|je|il|elle|ils|elles) (?:appelle|appelons|appellent|fait venir|fais venir|font venir) (?:le |la |l )?"
-          + _OFFICIAL + r"\b|\b" + _OFFICIAL + r" (?:est |a ete |sont )?(?:appele|appeles|arrive|arrivent|intervient)\b"
+          r"|\b(?:on|j|je|il|elle|ils|elles) (?:appelle|appelons|appellent|fait venir|fais venir|font venir) "
+          r"(?:le |la |l )?" + _OFFICIAL
+          + r"\b|\b" + _OFFICIAL + r" (?:est |a ete |sont )?(?:appele|appeles|arrive|arrivent|intervient)\b"
           r"|^averti|\bavertissement|\bpenalite|\bsanction|\b(?:recommence|recommencent|recidive|insiste|persiste)\b"
           r"|\b(?:reclame|reclament|reclamons|proteste|protestent|se plaint|se plaignent|porte plainte|conteste|contestent"
           r"|exige|exigent|demande au|demande a la|demandent au)\b"

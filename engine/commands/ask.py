@@ -214,14 +214,15 @@ def render(answer: dict, *, explain: bool = False) -> str:
     if facts:
         out.append("Faits reconnus : " + " ; ".join(f"{f['label']} = {f['value_label']}" for f in facts))
     if earlier:
-        out.append("Contexte (événements précédents, poids faible) : "
+        out.append("Contexte (autres événements, poids faible) : "
                    + " ; ".join(f"{f['label']} = {f['value_label']}" for f in earlier))
     results = answer["results"]
     if not results:
         out.append("Aucune section trouvée. Reformulez avec les mots de la table (carte, donne, mise, tapis...).")
         return "\n".join(out)
     if answer.get("event"):
-        out.append(wrap(f"Plusieurs événements : la décision porte sur le dernier, « {answer['event']} »."))
+        out.append(wrap("Plusieurs événements : la décision porte sur la dernière irrégularité, "
+                        f"« {answer['event']} »."))
     first = results[0]
     sure = answer.get("confident", True)
     if not sure:

@@ -93,6 +93,13 @@ def test_a_lapse_before_plus_tard_is_no_segment():
     assert parts == ["Le pot part au mauvais joueur.", "le gagnant s'en rend compte."] and not cut
 
 
+def test_every_connector_still_starts_an_event():
+    parts, _ = segments("Le donneur brûle deux cartes au turn, finalement il remet la première sur le paquet mais la "
+                        "joueuse du siège 1 a déjà vu sa couleur", 60000, 12)
+    assert parts == ["Le donneur brûle deux cartes au turn", "il remet la première sur le paquet",
+                     "la joueuse du siège 1 a déjà vu sa couleur"]
+
+
 def test_a_5000_word_story_ending_with_a_protest_answers_on_its_irregularity(kb):
     scene = "La table discute de la structure et du prochain niveau pendant que le bouton réfléchit longuement. "
     story = scene * 380 + ("Puis la croupière sort la river sans brûler. Le joueur du siège 6 proteste, il dit que "
