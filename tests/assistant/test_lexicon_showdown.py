@@ -67,3 +67,56 @@ def test_a_third_party_pointing_out_a_misread_is_no_revelation(kb):
 
 def test_a_misread_is_read_from_the_request_to_re_read(model):
     assert facts_of(model, "le voisin demande au donneur de relire les mains").get("misread") is True
+
+
+# -- second pass: facts told across two clauses, the dealer's muck vs the player's own, one card then the other --
+@pytest.mark.parametrize("text,fact,value", [
+    ("il jette sa main, la croupière la repêche aussitôt", "mucked_recognisable", True),
+    ("la main est partie à la défausse mais le floor la ressort du muck", "mucked_recognisable", True),
+    ("le croupier, pressé, la met au muck", "mucked_by", "dealer"),
+    ("elle part en tapis au flop et le cut-off suit", "allin_called", True),
+    ("il retourne un as et jette l'autre carte", "one_card_shown", True),
+    ("la donneuse la bloque avec la paume", "muck_stopped", True),
+    ("les deux mains retournées, tout le monde regarde le tableau", "hand_tabled", True),
+    ("la croupière pousse les jetons à A, qui balance sa main", "fast_muck", True),
+])
+def test_second_pass_phrasings(model, text, fact, value):
+    assert facts_of(model, text).get(fact) == value
+
+
+def test_a_player_throwing_after_the_push_is_not_the_dealers_muck(model):
+    """« le croupier pousse le pot à A, qui balance sa main »: A threw his own cards; a dealer « ramasse », a player « jette »."""
+    assert "mucked_by" not in facts_of(model, "la croupière pousse les jetons à A, qui balance sa main")
+
+
+def test_a_shove_with_no_caller_is_no_called_allin(model):
+    assert "allin_called" not in facts_of(model, "il fait tapis au flop, tout le monde passe")
+
+
+def test_cards_no_longer_found_are_not_recognisable(model):
+    """Spoken French drops the « ne »: « on retrouve plus ses cartes » is cards lost, not cards found again."""
+    assert facts_of(model, "elle a jeté trop vite, on retrouve plus ses cartes").get("mucked_recognisable") is None
+
+
+def test_a_stopped_second_card_is_asked_for(kb):
+    """One card shown, the other on its way to the muck, the dealer stops it: §10.2 (ask for the second card), not
+    §10.5's throw at one's own risk."""
+    answer = inference.ask(kb, "à la river il montre une dame et balance l'autre carte vers le muck, la croupière la "
+                               "bloque", top=3)
+    assert answer["results"][0]["id"] == "tuer-la-main-gagnante"
+
+
+def test_a_tabled_hand_the_dealer_mucks_is_the_winning_hand_rule(kb):
+    answer = inference.ask(kb, "les deux mains retournées, la croupière met au muck celle du gagnant par erreur", top=3)
+    assert answer["results"][0]["id"] == "tuer-la-main-gagnante"
+
+
+def test_a_muck_after_the_pot_was_pushed_to_him_is_a_fast_muck(kb):
+    answer = inference.ask(kb, "la croupière pousse les jetons à A, qui balance sa main ; B avait encore ses cartes",
+                           top=3)
+    assert answer["results"][0]["id"] == "cartes-jetees-trop-rapidement"
+
+
+def test_a_hand_fished_out_of_the_muck_is_still_dead(kb):
+    answer = inference.ask(kb, "il jette sa main vers la défausse, la donneuse la ressort du muck", top=3)
+    assert answer["results"][0]["id"] == "cartes-jetees-discernables"
