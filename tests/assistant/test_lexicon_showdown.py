@@ -79,6 +79,8 @@ def test_a_misread_is_read_from_the_request_to_re_read(model):
     ("la donneuse la bloque avec la paume", "muck_stopped", True),
     ("les deux mains retournées, tout le monde regarde le tableau", "hand_tabled", True),
     ("la croupière pousse les jetons à A, qui balance sa main", "fast_muck", True),
+    ("le dealer donne le pot à A alors qu'il était battu", "misread", True),
+    ("la croupière pousse les jetons au perdant, personne ne bronche", "misread", True),
 ])
 def test_second_pass_phrasings(model, text, fact, value):
     assert facts_of(model, text).get(fact) == value
@@ -120,3 +122,8 @@ def test_a_muck_after_the_pot_was_pushed_to_him_is_a_fast_muck(kb):
 def test_a_hand_fished_out_of_the_muck_is_still_dead(kb):
     answer = inference.ask(kb, "il jette sa main vers la défausse, la donneuse la ressort du muck", top=3)
     assert answer["results"][0]["id"] == "cartes-jetees-discernables"
+
+
+def test_an_error_after_the_award_is_no_misread(model):
+    """« par erreur » after the pot was pushed may be another act's (the cards gathered), not a wrong winner."""
+    assert "misread" not in facts_of(model, "le croupier pousse le pot au gagnant et ramasse les cartes par erreur")
