@@ -73,14 +73,14 @@ def test_a_misread_is_read_from_the_request_to_re_read(model):
 @pytest.mark.parametrize("text,fact,value", [
     ("il jette sa main, la croupière la repêche aussitôt", "mucked_recognisable", True),
     ("la main est partie à la défausse mais le floor la ressort du muck", "mucked_recognisable", True),
-    ("le croupier, pressé, la met au muck", "mucked_by", "dealer"),
+    ("le croupier croit la main finie et la met au muck", "mucked_by", "dealer"),
     ("elle part en tapis au flop et le cut-off suit", "allin_called", True),
     ("il retourne un as et jette l'autre carte", "one_card_shown", True),
     ("la donneuse la bloque avec la paume", "muck_stopped", True),
     ("les deux mains retournées, tout le monde regarde le tableau", "hand_tabled", True),
-    ("la croupière pousse les jetons à A, qui balance sa main", "fast_muck", True),
+    ("la croupière pousse le pot à A, qui balance sa main", "fast_muck", True),
     ("le dealer donne le pot à A alors qu'il était battu", "misread", True),
-    ("la croupière pousse les jetons au perdant, personne ne bronche", "misread", True),
+    ("la croupière pousse le pot au mauvais joueur, personne ne bronche", "misread", True),
 ])
 def test_second_pass_phrasings(model, text, fact, value):
     assert facts_of(model, text).get(fact) == value
@@ -88,7 +88,7 @@ def test_second_pass_phrasings(model, text, fact, value):
 
 def test_a_player_throwing_after_the_push_is_not_the_dealers_muck(model):
     """« le croupier pousse le pot à A, qui balance sa main »: A threw his own cards; a dealer « ramasse », a player « jette »."""
-    assert "mucked_by" not in facts_of(model, "la croupière pousse les jetons à A, qui balance sa main")
+    assert "mucked_by" not in facts_of(model, "la croupière pousse le pot à A, qui balance sa main")
 
 
 def test_a_shove_with_no_caller_is_no_called_allin(model):
@@ -114,7 +114,7 @@ def test_a_tabled_hand_the_dealer_mucks_is_the_winning_hand_rule(kb):
 
 
 def test_a_muck_after_the_pot_was_pushed_to_him_is_a_fast_muck(kb):
-    answer = inference.ask(kb, "la croupière pousse les jetons à A, qui balance sa main ; B avait encore ses cartes",
+    answer = inference.ask(kb, "la croupière pousse le pot à A, qui balance sa main ; B avait encore ses cartes",
                            top=3)
     assert answer["results"][0]["id"] == "cartes-jetees-trop-rapidement"
 
@@ -127,3 +127,17 @@ def test_a_hand_fished_out_of_the_muck_is_still_dead(kb):
 def test_an_error_after_the_award_is_no_misread(model):
     """« par erreur » after the pot was pushed may be another act's (the cards gathered), not a wrong winner."""
     assert "misread" not in facts_of(model, "le croupier pousse le pot au gagnant et ramasse les cartes par erreur")
+
+
+def test_a_bet_pushed_and_lost_is_no_misread(model):
+    """« pousse ses jetons » is a bet, and « perd » (stem of « perdant ») is the hand's result: no pot to the wrong player."""
+    assert "misread" not in facts_of(model, "il pousse ses jetons sans rien annoncer, il est payé et perd")
+
+
+def test_all_in_alone_is_no_shove_then_call(model):
+    """« à tapis » (all in) then « que tu paies » (a wish): nobody has called yet."""
+    assert "allin_called" not in facts_of(model, "elle a bluffé à tapis et lui dit « je veux que tu paies »")
+
+
+def test_the_board_put_in_the_muck_is_no_hand_the_dealer_mucked(model):
+    assert "mucked_by" not in facts_of(model, "le croupier rafle le tableau et le met au muck")
