@@ -81,6 +81,7 @@ def test_a_misread_is_read_from_the_request_to_re_read(model):
     ("la croupière pousse le pot à A, qui balance sa main", "fast_muck", True),
     ("le dealer donne le pot à A alors qu'il était battu", "misread", True),
     ("la croupière pousse le pot au mauvais joueur, personne ne bronche", "misread", True),
+    ("face à la relance, sans un mot, il retourne ses deux dames", "exposes_in_action", True),
 ])
 def test_second_pass_phrasings(model, text, fact, value):
     assert facts_of(model, text).get(fact) == value
