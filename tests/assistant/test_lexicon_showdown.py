@@ -82,6 +82,7 @@ def test_a_misread_is_read_from_the_request_to_re_read(model):
     ("le dealer donne le pot à A alors qu'il était battu", "misread", True),
     ("la croupière pousse le pot au mauvais joueur, personne ne bronche", "misread", True),
     ("face à la relance, sans un mot, il retourne ses deux dames", "exposes_in_action", True),
+    ("le voisin signale au croupier la couleur du perdant", "misread", True),
 ])
 def test_second_pass_phrasings(model, text, fact, value):
     assert facts_of(model, text).get(fact) == value
@@ -142,3 +143,12 @@ def test_all_in_alone_is_no_shove_then_call(model):
 
 def test_the_board_put_in_the_muck_is_no_hand_the_dealer_mucked(model):
     assert "mucked_by" not in facts_of(model, "le croupier rafle le tableau et le met au muck")
+
+
+def test_an_unnoticed_error_is_no_misread_by_itself(model):
+    """« personne ne l'a vu » tells an error unnoticed (a deck, a card), not a pot given to the wrong hand."""
+    assert "misread" not in facts_of(model, "deux as de pique dans le paquet, personne ne l'a vu sur le moment")
+
+
+def test_everyone_folding_round_to_a_player_is_no_uncalled_win(model):
+    assert facts_of(model, "tout le monde passe jusqu'au bouton, qui relance").get("won_uncalled") is not True
