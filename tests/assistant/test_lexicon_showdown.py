@@ -152,3 +152,8 @@ def test_an_unnoticed_error_is_no_misread_by_itself(model):
 
 def test_everyone_folding_round_to_a_player_is_no_uncalled_win(model):
     assert facts_of(model, "tout le monde passe jusqu'au bouton, qui relance").get("won_uncalled") is not True
+
+
+def test_would_he_have_won_is_rabbit_hunting_not_a_misread(model):
+    """« pour savoir s'il aurait gagné »: a hypothetical about unseen cards, not a pot given to the wrong hand."""
+    assert "misread" not in facts_of(model, "après le coup, elle veut voir la turn pour savoir si elle aurait gagné")
