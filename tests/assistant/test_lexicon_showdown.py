@@ -157,3 +157,8 @@ def test_everyone_folding_round_to_a_player_is_no_uncalled_win(model):
 def test_would_he_have_won_is_rabbit_hunting_not_a_misread(model):
     """« pour savoir s'il aurait gagné »: a hypothetical about unseen cards, not a pot given to the wrong hand."""
     assert "misread" not in facts_of(model, "après le coup, elle veut voir la turn pour savoir si elle aurait gagné")
+
+
+def test_a_floors_ruling_giving_the_pot_is_no_misread(model):
+    """The floor giving the pot to the other player after a ruling is the ruling, not a pot read wrong."""
+    assert "misread" not in facts_of(model, "le directeur déclare sa main morte et donne le pot à l'autre joueur")
