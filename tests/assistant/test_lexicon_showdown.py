@@ -162,3 +162,8 @@ def test_would_he_have_won_is_rabbit_hunting_not_a_misread(model):
 def test_a_floors_ruling_giving_the_pot_is_no_misread(model):
     """The floor giving the pot to the other player after a ruling is the ruling, not a pot read wrong."""
     assert "misread" not in facts_of(model, "le directeur déclare sa main morte et donne le pot à l'autre joueur")
+
+
+def test_finding_oneself_with_two_cards_is_no_hand_retrieved(model):
+    """« se retrouve avec deux cartes » (a deal) is not cards found again in the muck."""
+    assert "mucked_recognisable" not in facts_of(model, "après la carte exposée, le cut-off se retrouve avec trois cartes")
