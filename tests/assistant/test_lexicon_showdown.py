@@ -83,6 +83,7 @@ def test_a_misread_is_read_from_the_request_to_re_read(model):
     ("la croupière pousse le pot au mauvais joueur, personne ne bronche", "misread", True),
     ("face à la relance, sans un mot, il retourne ses deux dames", "exposes_in_action", True),
     ("le voisin signale au croupier la couleur du perdant", "misread", True),
+    ("elle fait tapis au turn et retourne aussitôt sa main", "shown_after_own_action", True),
 ])
 def test_second_pass_phrasings(model, text, fact, value):
     assert facts_of(model, text).get(fact) == value
@@ -167,3 +168,13 @@ def test_a_floors_ruling_giving_the_pot_is_no_misread(model):
 def test_finding_oneself_with_two_cards_is_no_hand_retrieved(model):
     """« se retrouve avec deux cartes » (a deal) is not cards found again in the muck."""
     assert "mucked_recognisable" not in facts_of(model, "après la carte exposée, le cut-off se retrouve avec trois cartes")
+
+
+def test_showing_facing_a_raise_is_not_showing_after_acting(model):
+    assert "shown_after_own_action" not in facts_of(model, "face à une relance il montre sa main sans rien dire")
+
+
+def test_a_show_after_his_own_shove_is_not_a_show_instead_of_acting(kb):
+    """§8.6 is a hand shown when the player must act; shown after his own all-in, it is no longer §8.6's case."""
+    answer = inference.ask(kb, "elle fait tapis au turn et retourne aussitôt sa main, l'autre réfléchit encore", top=5)
+    assert all(r["id"] != "exposer-sa-main" for r in answer["results"][:1])
