@@ -203,9 +203,14 @@ def _denied(stems: list[str], hit: tuple[int, int], chosen: list) -> bool:
     one that holds a negation (« ne voit rien et retourne la turn »: « rien » ends « ne voit rien », it does not deny
     « retourne »)."""
     at = hit[0]
-    if at == 0 or stems[at - 1] != NEG or stems[at] == NEG:
+    if at == 0 or stems[at] == NEG:
         return False
-    neg = at - 1
+    if stems[at - 1] == NEG:
+        neg = at - 1
+    elif at > 1 and stems[at - 1] in _NOT_YET and stems[at - 2] == NEG:
+        neg = at - 2  # « pas encore en main par main »
+    else:
+        return False
     return not any(g[0] <= neg < g[1] or (g[1] == neg and NEG in stems[g[0]:g[1]]) for g in chosen)
 
 
@@ -249,7 +254,7 @@ def extract(voc: Vocabulary, stems: list[str]) -> Found:
                     value = captured
                 elif captured < 2:  # "{n} jetons" means several: "1 jeton" is another phrase
                     continue
-            negated = trig.stems[0] != NEG and i > 0 and stems[i - 1] == NEG
+            negated = trig.stems[0] != NEG and _negated(stems, i)
             if negated:
                 if fact.type == "boolean":
                     value = not value if isinstance(value, bool) else False
@@ -272,6 +277,17 @@ def extract(voc: Vocabulary, stems: list[str]) -> Found:
             found.patterns[trig.fact] = trig.stems
             found.confidence[trig.fact] = voc.confidence.get(trig.stems, 1.0)
     return found
+
+
+#: Words that may stand between a negation and what it denies: "pas encore en main par main" is not hand for hand.
+_NOT_YET = frozenset({"encor"})
+
+
+def _negated(stems: list[str], i: int) -> bool:
+    """Is the phrase starting at `i` denied: a negation just before it, or "pas encore" before it."""
+    if i > 0 and stems[i - 1] == NEG:
+        return True
+    return i > 1 and stems[i - 1] in _NOT_YET and stems[i - 2] == NEG
 
 
 def _match(pattern: tuple, stems: list[str], start: int) -> tuple[int, int | None]:
