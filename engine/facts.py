@@ -297,8 +297,13 @@ def _match(pattern: tuple, stems: list[str], start: int) -> tuple[int, int | Non
     for k, want in enumerate(pattern):
         # a number must follow its word directly, and so must the counted noun of an article "un" ("un jeton de 5000"
         # is one chip, « une pile de jetons de 100 » is not)
-        exact = k == 0 or want == _NUM or want.isdigit() or (pattern[k - 1] == "1" and want in COUNTED)
+        # and what a negation denies follows it directly (« pas de cœur ?, la SB » is not « pas de petite blinde »),
+        # but for « encore » or an article (« n'a pas encore parlé » is « n'a pas parlé », « sans un mot » « sans mot »)
+        after_neg = k > 0 and pattern[k - 1] == NEG
+        exact = k == 0 or want == _NUM or want.isdigit() or (pattern[k - 1] == "1" and want in COUNTED) or after_neg
         limit = min(len(stems), pos + 1 if exact else pos + GAP + 1)
+        if after_neg and pos < len(stems) and (stems[pos] in _NOT_YET or stems[pos] == "1"):
+            limit = min(len(stems), pos + 2)
         hit = -1
         for j in range(pos, limit):
             s = stems[j]

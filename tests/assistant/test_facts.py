@@ -71,3 +71,11 @@ def test_unknown_fact_lists_close_names(model):
 def test_bad_fact_values(model, pair):
     with pytest.raises(RoptaError):
         parse_given(model.vocabulary, [pair])
+
+
+def test_a_negation_denies_only_what_follows_it(model):
+    """A trigger that begins with a negation wants its next word right after it: « pas de cœur ?, la SB » is no
+    missing small blind; « pas encore » and an article may stand between (« n'a pas encore parlé », « sans un mot »)."""
+    assert "dead_button" not in facts_of(model, "il demande « pas de cœur ? » et la petite blinde reprend ses cartes")
+    assert facts_of(model, "le 5 mise alors que le 2 n'a pas encore parlé").get("out_of_turn") is True
+    assert facts_of(model, "sans un mot, il retourne ses deux rois face à la mise").get("exposes_in_action") is True
