@@ -3,7 +3,6 @@ by facts composed from concepts (who x did what x to which cards or chips x when
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass, field
 
 from .errors import RoptaError
@@ -332,6 +331,7 @@ def parse_given(voc: Vocabulary, pairs: list[str] | dict | None) -> dict:
     for name, raw in items:
         fact = voc.facts.get(name)
         if fact is None:
+            import difflib  # only a misspelt name needs it: not imported at start
             close = difflib.get_close_matches(name, list(voc.facts), n=4, cutoff=0.5)
             hint = f" ; noms proches : {', '.join(close)}" if close else f" ; faits connus : {', '.join(sorted(voc.facts))}"
             raise RoptaError(f"--fact {name}: fait inconnu « {name} »{hint}")
@@ -378,6 +378,7 @@ def coerce(fact: Fact, raw) -> object:
     text = str(raw).strip()
     if text in fact.values:
         return text
+    import difflib  # only a misspelt name needs it: not imported at start
     close = difflib.get_close_matches(text, [str(v) for v in fact.values], n=3, cutoff=0.4)
     hint = f" ; vouliez-vous dire {', '.join(close)} ?" if close else ""
     raise RoptaError(f"--fact {fact.name}={raw}: valeur inconnue (valeurs : {', '.join(map(str, fact.values))}){hint}")
