@@ -137,30 +137,34 @@ def evaluate(m, key: str, rule, facts: dict, depth: int = 0, conf: dict | None =
 
 _EQ, _IN, _TEST = 0, 1, 2  # how a condition is tested: equality, membership in a list, `test` (bounds, not...)
 _COMPILED: dict = {}  # id(vocabulary) -> (vocabulary, {id(rule): (rule, its conditions)}): see `_conditions`
-_USES: dict = {}  # id(model) -> (model, {(edition, id(rule)): (rule, facts its evaluation reads)}): see `_rule_uses`
+_USES: dict = {}  # id(model) -> (model, {clause key: facts each of its rules reads}): see `_rule_uses`
 
 
-def _rule_uses(m, key: str, rule) -> frozenset:
-    """The facts one rule's evaluation reads: its conditions and exceptions, and the conditions of the rules of a
-    clause an exception defers to (computed once per rule and model in this process)."""
+def _rule_uses(m, key: str) -> tuple:
+    """The facts each rule of clause `key` reads when evaluated (in the order of its rules): its conditions and
+    exceptions, and the conditions of the rules of a clause an exception defers to. Computed once per clause and
+    model in this process."""
     got = _USES.get(id(m))
     if got is None or got[0] is not m:
         if len(_USES) > 8:
             _USES.clear()
         got = _USES[id(m)] = (m, {})
-    edition = key.split(":", 1)[0]  # a rule shared by a derived edition defers to that edition's clauses
-    hit = got[1].get((edition, id(rule)))
-    if hit is None or hit[0] is not rule:
-        used = set((rule.get("when") or {}).keys())
-        for item in rule.get("unless") or ():
-            if isinstance(item, dict):
-                used.update(item.keys())
-            elif isinstance(item, str):
-                used.add(item)
-                for other in m.rules.get(f"{edition}:{item}", ()):
-                    used.update((other.get("when") or {}).keys())
-        hit = got[1][(edition, id(rule))] = (rule, frozenset(used))
-    return hit[1]
+    hit = got[1].get(key)
+    if hit is None:
+        edition = key.split(":", 1)[0]
+        out = []
+        for rule in m.rules.get(key, ()):
+            used = set((rule.get("when") or {}).keys())
+            for item in rule.get("unless") or ():
+                if isinstance(item, dict):
+                    used.update(item.keys())
+                elif isinstance(item, str):
+                    used.add(item)
+                    for other in m.rules.get(f"{edition}:{item}", ()):
+                        used.update((other.get("when") or {}).keys())
+            out.append(frozenset(used))
+        hit = got[1][key] = tuple(out)
+    return hit
 
 
 def _conditions(m, rule) -> tuple:
@@ -276,8 +280,8 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
             return got
         base = memo.get(key)
         got = []
-        for i, r in enumerate(rules):  # only the rules that read a changed fact are evaluated again
-            if changed & _rule_uses(m, key, r):
+        for i, (r, used) in enumerate(zip(rules, _rule_uses(m, key))):  # only rules reading a changed fact run again
+            if changed & used:
                 got.append(evaluate(m, key, r, facts, conf=conf, w=w))
             elif base is not None:
                 got.append(base[i])
