@@ -9,6 +9,7 @@ key) before use: a foreign or stale object is rebuilt, never trusted.
 
 from __future__ import annotations
 
+import gc
 import os
 import pickle
 import stat
@@ -91,10 +92,15 @@ def _load(path: Path, name: str, key: str):
         if not stat.S_ISREG(st.st_mode) or not _trusted(st):
             _warn(path, "n'appartient pas à l'utilisateur ou est modifiable par d'autres")
             return None
+        enabled = gc.isenabled()
+        gc.disable()  # the cyclic collector would scan the growing object graph again and again: a fifth of the load
         try:
             payload = pickle.load(fh)
         except Exception:  # a corrupt file is rebuilt, never fatal
             return None
+        finally:
+            if enabled:
+                gc.enable()
     if (isinstance(payload, tuple) and len(payload) == 5 and payload[:4] == (_MAGIC, __version__, name, key)):
         return payload[4]
     return None

@@ -16,9 +16,12 @@ _DAY = re.compile(r"^(\d{4})-(\d{2})(?:-(\d{2}))?$")
 
 
 def _month_days(year: int, month: int) -> int:
-    import calendar  # only an end-of-month date needs it: not imported at start
+    """Days in a month (the day before the 1st of the next one): `calendar` would import `locale` at start."""
+    from datetime import timedelta
 
-    return calendar.monthrange(year, month)[1]
+    first_next = date(year + 1, 1, 1) if month == 12 else date(year, month + 1, 1)
+    date(year, month, 1)  # an invalid month is a ValueError, as with calendar.monthrange
+    return (first_next - timedelta(days=1)).day
 
 
 def parse_day(text: str, *, end: bool = False) -> date:
