@@ -135,6 +135,7 @@ def evaluate(m, key: str, rule, facts: dict, depth: int = 0, conf: dict | None =
     return ev
 
 
+_NONE: frozenset = frozenset()
 _EQ, _IN, _TEST = 0, 1, 2  # how a condition is tested: equality, membership in a list, `test` (bounds, not...)
 _COMPILED: dict = {}  # id(vocabulary) -> (vocabulary, {id(rule): (rule, its conditions)}): see `_conditions`
 _USES: dict = {}  # id(model) -> (model, {clause key: facts each of its rules reads}): see `_rule_uses`
@@ -313,7 +314,7 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
         rules = m.rules.get(key, ())
         if memo is None:
             return [evaluate(m, key, r, facts, conf=conf, w=w) for r in rules]
-        if not (changed & m.uses.get(key, frozenset())):  # reads no changed fact: its evaluations are the base ones
+        if not changed or not (changed & m.uses.get(key, _NONE)):  # reads no changed fact: the base evaluations
             got = memo.get(key)
             if got is None:
                 got = memo[key] = [evaluate(m, key, r, facts, conf=conf, w=w) for r in rules]

@@ -214,3 +214,20 @@ def test_ask_imports_no_unneeded_module(tmp_path):
     subprocess.run([sys.executable, "-c", code], cwd=root, env=env, check=True, capture_output=True)  # fills the cache
     out = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, check=True, capture_output=True, text=True)
     assert out.stdout.strip() == ""
+
+
+def test_story_repeating_an_event_ranks_it_once_with_the_same_answer(kb):
+    """A segment told twice is read and ranked once; each event keeps its own entry, as if ranked separately."""
+    from engine.inference import _event_json, ask, model
+    from engine.narrative import segments
+    from engine.weights import WEIGHTS as w
+
+    story = ("Le donneur retourne une carte en distribuant. Un joueur relance à 600. "
+             "Le donneur retourne une carte en distribuant. Ensuite un spectateur parle fort. "
+             "Puis le joueur au bouton jette ses cartes face visible pendant que sa main est encore en jeu.")
+    answer = ask(kb, story)
+    parts, _ = segments(story, w.max_narrative_chars, w.max_segments)
+    texts = [e["text"] for e in answer.get("events", [])]
+    assert texts and len(texts) != len(set(texts))  # the repeated event is listed each time it is told
+    assert answer["events"] == [_event_json(kb, model(kb), t, None, w) for t in texts]
+    assert answer["events"][0] is not answer["events"][texts.index(texts[0], 1)]
