@@ -134,16 +134,17 @@ def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
     """Concepts (`concepts`: name -> words, shared by every vocabulary file) and the facts composed from them
     (`compose`: lists of concept names, on a fact or one of its values, or `{in_order: [...]}` when the order says
     who did what: « le donneur ramasse la main » is the dealer's act, « il jette ses cartes, le donneur les prend »
-    is not); an unknown concept name is an error."""
+    is not); an unknown concept name is an error. A concept word may hold its own negation (« n'a pas parlé »,
+    « ne voit pas »): it is then matched with it, where a word without one is denied by a negation before it."""
     names = {}
     for doc in docs:
         for name, wordlist in (doc.get("concepts") or {}).items():
             names[name] = wordlist
             for w in wordlist:
-                st = tuple(x for x in stream(w, thesaurus) if x != NEG)
-                if st:
+                st = tuple(stream(w, thesaurus))  # a negation inside the word is part of it: « n'a pas parlé »
+                if any(x != NEG for x in st):
                     voc.concepts.setdefault(st[0], []).append((st, name))
-                    known.update(st)
+                    known.update(x for x in st if x != NEG)
     for doc in docs:
         for f in doc["facts"]:
             combos = [(c, True if f["type"] == "boolean" else None) for c in f.get("compose", ())]
@@ -161,13 +162,15 @@ def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
 
 def _composed(voc: Vocabulary, stems: list[str]) -> list:
     """Matches of the composed facts: every concept of a combination within SPAN stems, in any order, none of them
-    just after a negation ("le donneur n'a pas retourné la carte" composes nothing); the most compact combination
-    comes first."""
+    just after a negation ("le donneur n'a pas retourné la carte" composes nothing) unless that negation is the
+    concept's own ("n'a pas parlé", see `_denied`); a concept's word of several stems may have GAP words inside, as a
+    trigger phrase ("sort déjà la turn"); the most compact combination comes first."""
     hits: dict[str, list[tuple[int, int]]] = {}
     for i, s in enumerate(stems):
         for st, name in voc.concepts.get(s, ()):
-            if tuple(stems[i:i + len(st)]) == st:
-                hits.setdefault(name, []).append((i, i + len(st)))
+            end = i + 1 if len(st) == 1 else _match(st, stems, i)[0]
+            if end > 0:
+                hits.setdefault(name, []).append((i, end))
     out = []
     for fact, value, combo, phrase, ordered in voc.composed:
         if any(c not in hits for c in combo):
@@ -184,12 +187,24 @@ def _composed(voc: Vocabulary, stems: list[str]) -> list:
                     lo = chosen[-1][1]  # the next concept comes after this one ("le donneur ramasse la main")
             else:
                 first, end = min(h[0] for h in chosen), max(h[1] for h in chosen)
-                if end - first > SPAN + 2 or any(h[0] > 0 and stems[h[0] - 1] == NEG for h in chosen):
+                if end - first > SPAN + 2 or any(_denied(stems, h, chosen) for h in chosen):
                     continue
                 spans = tuple(stems[h[0]] for h in sorted(chosen))
                 out.append((len(combo) - (end - first) / 100, first, Trigger(spans, fact, value, phrase), value, end))
                 break
     return out
+
+
+def _denied(stems: list[str], hit: tuple[int, int], chosen: list) -> bool:
+    """Is a concept's hit denied by a negation just before it? Not when its own word begins with the negation, nor
+    when that negation belongs to another concept's word: inside it (« n'a qu'une carte » holds « carte »), or closing
+    one that holds a negation (« ne voit rien et retourne la turn »: « rien » ends « ne voit rien », it does not deny
+    « retourne »)."""
+    at = hit[0]
+    if at == 0 or stems[at - 1] != NEG or stems[at] == NEG:
+        return False
+    neg = at - 1
+    return not any(g[0] <= neg < g[1] or (g[1] == neg and NEG in stems[g[0]:g[1]]) for g in chosen)
 
 
 def _phrase(phrase: str, thesaurus: dict | None = None) -> tuple:

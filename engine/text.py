@@ -23,11 +23,12 @@ UNITS = {"zero": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq
          "seize": 16, "vingt": 20, "vingts": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60}
 MULTIPLIERS = {"cent": 100, "cents": 100, "mille": 1000, "milles": 1000}
 
-#: Words that carry no meaning for matching (folded). Negations are NOT here: they change the facts.
+#: Words that carry no meaning for matching (folded). Negations are NOT here: they change the facts. « as » is not
+#: here either: at a poker table it is the ace (« deux as de pique »), far more than « tu as ».
 STOPWORDS = frozenset("""
 le la les l de d du des au aux et a est sont etait etaient ete etre il elle ils elles on je j se s sa son ses
 leur leurs ce c cet cette ces qui que qu quoi dont y en ou mais donc or car me m te t lui eux mon ma mes ton ta
-tes notre nos votre vos ai as avons avez ont eu eue ca cela ceci voila bon ben bah hein genre truc alors puis bien tres
+tes notre nos votre vos ai avons avez ont eu eue ca cela ceci voila bon ben bah hein genre truc alors puis bien tres
 """.split())
 
 #: Negation markers (folded): the fact they precede is denied.
@@ -128,7 +129,11 @@ _EXCEPTIONS = {"coupe": "coupe", "coupes": "coupe", "couper": "coupe", "coupee":
                "montant": "montant", "montants": "montant", "montee": "montee", "montees": "montee",
                # the dealer is not the deal ("donne"), a minor is not a feint ("il fait mine de")
                "donneur": "donneur", "donneurs": "donneur", "donneuse": "donneur", "donneuses": "donneur",
-               "mineur": "mineur", "mineurs": "mineur", "mineure": "mineur", "mineures": "mineur"}
+               "mineur": "mineur", "mineurs": "mineur", "mineure": "mineur", "mineures": "mineur",
+               # the turn card ("tournant") is not any turning ("deux jeux qui tournent", "le bouton tourne"), and
+               # the dealer is not a deal between players ("faire un deal")
+               "tournant": "tournant", "tournants": "tournant", "dealer": "dealer", "dealers": "dealer",
+               "dealeuse": "dealeuse", "dealeuses": "dealeuse"}
 #: Irregular verbs the suffix rules split ("il fait" / "faire", "il prend" / "pris"): each form read as one lemma.
 _VERBS = {"faire": ("fait", "fais", "faire", "faites", "font", "faisait", "faisaient", "fera", "ferait", "feront"),
           "prendre": ("prend", "prends", "prendre", "prennent", "pris", "prenait", "prendra"),

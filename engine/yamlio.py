@@ -62,6 +62,9 @@ def _invalid(exc: yaml.YAMLError, path: str) -> YamlError:
     """A parser error as one located line."""
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
     message = getattr(exc, "problem", None) or exc
+    if "nesting depth" in str(message):  # libyaml >= 0.2.6 stops deep nesting itself, sometimes before our own count
+        return YamlError(Problem(path, mark.line + 1 if mark else None, "$",
+                                 f"imbrication trop profonde (limite : {MAX_DEPTH} niveaux)"))
     return YamlError(Problem(path, mark.line + 1 if mark else None, "$", f"YAML invalide : {_one_line(message)}"))
 
 

@@ -54,3 +54,16 @@ def test_cards_kept_face_down_are_not_abandoned(kb):
     answer = inference.ask(kb, "à l'abattage, il garde ses cartes face cachée devant lui, sans toucher le muck : "
                                "peut-il encore les retourner ?", top=3)
     assert answer["results"][0]["id"] == "abattage"
+
+
+def test_a_third_party_pointing_out_a_misread_is_no_revelation(kb):
+    """A player out of the hand who asks the dealer to re-read helps correct the pot (§10.2 « les joueurs de la table
+    sont invités à apporter leur aide », §10.9 « intervention immédiate d'un tiers »), not §11.3 (revealing a hand)."""
+    answer = inference.ask(kb, "le croupier se trompe de main et pousse les jetons ; un joueur couché lui demande de "
+                               "relire le board, les cartes sont toujours sur la table", top=3)
+    assert answer["results"][0]["id"] in {"tuer-la-main-gagnante", "reclamer-le-pot"}
+    assert "pas-de-revelation" not in [r["id"] for r in answer["results"]]
+
+
+def test_a_misread_is_read_from_the_request_to_re_read(model):
+    assert facts_of(model, "le voisin demande au donneur de relire les mains").get("misread") is True

@@ -85,7 +85,11 @@ async def test_calc_result_is_focused_visible_and_scrollable(make_app, size):
         form = await compute_bet(pilot)
         pane = form.query_one(CalcResult)
         assert app.focused is pane
-        visible = app.screen.find_widget(pane).region
+        for _ in range(40):  # the pane is scrolled into view after a refresh; a loaded machine may need a few more
+            visible = app.screen.find_widget(pane).region
+            if visible.height > 0 and visible.bottom <= size[1]:
+                break
+            await pilot.pause(0.05)
         assert visible.height > 0 and visible.bottom <= size[1]
         text = str(form.query_one(".calc-result", Static).render())
         assert "Clauses" in text and "action retenue" in text

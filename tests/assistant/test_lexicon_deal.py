@@ -1,0 +1,122 @@
+"""Floor French of the deal and the board (chapters 4 to 7), in phrasings of our own: who dealt or turned which card,
+when, and what the players had done by then. Each phrase is invented here (none is a scenario's or an incident's), so a
+pass measures the lexicon, not memory."""
+
+import pytest
+
+from engine import inference
+from engine.facts import extract
+from engine.text import stream
+
+
+@pytest.fixture(scope="module")
+def model(kb):
+    return inference.model(kb)
+
+
+def facts_of(model, text):
+    return extract(model.vocabulary, inference._correct(model, stream(text, model.thesaurus))).values
+
+
+def first(kb, text):
+    return inference.ask(kb, text, top=3)["results"][0]["id"]
+
+
+@pytest.mark.parametrize("text,fact,value", [
+    # a board card out before a player acted: the dealer's act, the card, the player who had not spoken
+    ("la croupière envoie la river alors que le cut-off n'avait pas encore parlé", "premature_card", "river"),
+    ("il retourne la turn sans attendre que le bouton se décide", "premature_card", "turn"),
+    ("le dealer n'a pas vu le call du siège 2 et étale déjà le flop", "premature_card", "flop"),
+    ("le croupier oublie le gros stack et sort la turn direct", "premature_card", "turn"),
+    ("les enchères du flop pas finies, et la quatrième carte est déjà sur la table", "premature_card", "turn"),
+    ("le flop est parti trop tôt", "premature", True),
+    ("le dealer a envoyé la turn avant que la BB parle", "premature_card", "turn"),
+    ("la river est servie, le cut-off n'avait pas checké", "premature_card", "river"),
+    ("le siège 3 n'a qu'une carte devant lui", "wrong_card_count", True),
+    # the dealer sweeping the board while the hand is on
+    ("la donneuse balaye le flop avec les cartes couchées", "board_removed", True),
+    ("le croupier ramasse la turn et la river alors que deux joueurs sont encore en jeu", "board_removed", True),
+    # cards falling, seen while dealt, backs that differ
+    ("en regardant sa main, une de ses cartes lui échappe et tombe sous la table", "card_dropped", True),
+    ("le voisin jure qu'il voit les cartes quand elle distribue", "card_flashed", True),
+    ("on a entrevu la carte du siège 6 pendant la distribution", "card_flashed", True),
+    ("une carte a un dos rouge, toutes les autres sont bleues", "deck_irregular", True),
+    ("le liseré de cette carte n'est pas le même que sur les autres", "deck_irregular", True),
+    ("c'est une maldonne, il faut redistribuer", "misdeal", True),
+    # burns, the error raised late, betting already under way
+    ("le dealer a brûlé une carte de trop avant la river", "two_burns", True),
+    ("le croupier a sauté la brûlée et envoyé la river direct", "burn_missing", True),
+    ("personne n'a rien remarqué, on s'en aperçoit trop tard, après la river", "error_seen_late", True),
+    ("UTG relance, le suivant paie, et là on compte trois cartes devant la BB", "betting_under_way", True),
+])
+def test_floor_phrasings(model, text, fact, value):
+    assert facts_of(model, text).get(fact) == value
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("le croupier n'a pas retourné la turn, il attend que le siège 4 parle", "premature_card"),  # he waited: no error
+    ("le bouton a laissé tomber le paquet en mélangeant, les cartes partout", "card_dropped"),  # the deck, not a card
+    ("personne n'a encore parlé quand le joueur appelle le donneur", "premature"),  # calling the dealer is no board card
+    ("deux jeux qui tournent sur la table", "phase"),  # decks taking turns are no turn card
+    ("le croupier pose le talon sur le muck alors qu'il reste la river", "board_removed"),  # the river still to come
+    ("il propose un deal à trois", "dropped_by"),  # a deal between players is no dealer
+    ("il a balancé ses cartes trop tôt, le pot n'était pas attribué", "premature"),  # his cards, not the board's
+    ("elle annonce son tapis trop tôt, ce n'était pas à elle", "premature"),  # « trop tôt » alone is no board card
+    ("il demande une fausse donne parce que son voisin a trois cartes", "card_flashed"),  # « donne » alone is no dealing
+])
+def test_words_that_do_not_tell_the_fact(model, text, fact):
+    assert facts_of(model, text).get(fact) in (None, False)
+
+
+def test_negation_inside_a_concept_word(model):
+    """« n'a pas parlé » is one concept word (the player who had not acted); « ne voit rien » ends its own negation and
+    does not deny the dealer's act that follows it."""
+    assert facts_of(model, "le croupier ne voit rien et retourne la river").get("premature_card") == "river"
+    assert facts_of(model, "la turn sort alors que la BB n'a pas parlé").get("premature_card") == "turn"
+    assert "premature_card" not in facts_of(model, "la turn ne sort pas, la BB n'a pas parlé")
+    # the negation inside « n'a qu'une carte » does not deny the card it holds
+    assert facts_of(model, "la grosse blinde n'a qu'une carte").get("wrong_card_count") is True
+
+
+def test_stems_keep_the_turn_card_and_the_dealer_apart():
+    assert stream("tournant") != stream("ils tournent")
+    assert stream("dealer") != stream("deal")
+
+
+def test_an_ace_is_a_word(model):
+    """« as » is the ace, not the verb: « deux as de pique » is a duplicated card, « deux pique » is nothing."""
+    assert "as" in stream("il a deux as de pique")
+    assert facts_of(model, "on trouve deux as de pique dans le même paquet").get("deck_irregular") is True
+    assert facts_of(model, "on retourne deux 7 de trèfle sur le tableau").get("deck_irregular") is True
+
+
+def test_a_premature_turn_seen_by_all_is_not_a_flashed_card(kb):
+    assert first(kb, "le donneur sort la turn alors que le bouton n'a pas parlé ; toute la table l'a vue") == \
+        "turn-prematuree"
+
+
+def test_a_board_swept_by_the_dealer(kb):
+    assert first(kb, "la croupière rafle le tableau et le jette au muck alors que deux joueurs sont encore dans "
+                     "le coup") == "tableau-enleve-prematurement"
+
+
+def test_three_cards_found_after_bets_go_on(kb):
+    assert first(kb, "le cut-off mise, le bouton paie, puis la petite blinde découvre qu'elle a trois cartes") == \
+        "actions-substantielles"
+
+
+def test_a_card_back_that_differs(kb):
+    assert first(kb, "en regardant ses cartes il voit qu'une des deux a un dos vert, pas comme les autres") == \
+        "paquet-irregulier"
+
+
+def test_a_card_the_player_turned_himself_is_no_misdeal(kb, model):
+    """The dealer's act is not the player's: the first card turned by the dealer is a misdeal (6.1), the player's own
+    card turned while he looks at it is not (no dealing error at all)."""
+    assert facts_of(model, "en soulevant ses cartes, elle retourne la première face visible").get("exposed_by") == "player"
+    assert facts_of(model, "la même carte retournée deux fois").get("exposed_by") is None  # « même » is not « lui-même »
+    assert first(kb, "la croupière retourne la toute première carte qu'elle distribue") == "fausse-donne"
+    got = [r["id"] for r in inference.ask(kb, "en soulevant ses cartes, elle retourne la première face visible",
+                                          top=3)["results"]]
+    assert "fausse-donne" not in got[:1]
+
