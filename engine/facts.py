@@ -201,19 +201,26 @@ def _denied(stems: list[str], hit: tuple[int, int], chosen: list) -> bool:
     one that holds a negation (« ne voit rien et retourne la turn »: « rien » ends « ne voit rien », it does not deny
     « retourne »)."""
     at = hit[0]
-    if at == 0 or stems[at - 1] != NEG or stems[at] == NEG:
+    if at == 0 or stems[at] == NEG:
         return False
-    neg = at - 1
+    if stems[at - 1] == NEG:
+        neg = at - 1
+    elif at > 1 and stems[at - 1] in _NOT_YET and stems[at - 2] == NEG:
+        neg = at - 2  # « pas encore en main par main »
+    else:
+        return False
     return not any(g[0] <= neg < g[1] or (g[1] == neg and NEG in stems[g[0]:g[1]]) for g in chosen)
 
 
 def _phrase(phrase: str, thesaurus: dict | None = None) -> tuple:
-    """Stems of a trigger phrase; an article "un/une" (read as 1) is dropped unless "seul" or a counted noun
-    ("jeton") follows it or it ends the phrase ("ne montre qu'une" counts: one card, not "montre")."""
+    """Stems of a trigger phrase; an article "un/une" (read as 1) is dropped unless "seul", a counted noun ("jeton")
+    or an amount follows it ("un de {n}": one chip of that value) or it ends the phrase ("ne montre qu'une" counts: one
+    card, not "montre")."""
     raw = [_NUM if s == "zqnumz" else s for s in stream(phrase.replace("{n}", " zqnumz "), thesaurus)]
     out = []
     for i, s in enumerate(raw):
-        if s == "1" and 0 < i < len(raw) - 1 and not raw[i + 1].startswith("seul") and raw[i + 1] not in COUNTED:
+        if s == "1" and 0 < i < len(raw) - 1 and not raw[i + 1].startswith("seul") and raw[i + 1] not in COUNTED \
+                and raw[i + 1] != _NUM:
             continue
         out.append(s)
     return tuple(out)
@@ -245,7 +252,7 @@ def extract(voc: Vocabulary, stems: list[str]) -> Found:
                     value = captured
                 elif captured < 2:  # "{n} jetons" means several: "1 jeton" is another phrase
                     continue
-            negated = trig.stems[0] != NEG and i > 0 and stems[i - 1] == NEG
+            negated = trig.stems[0] != NEG and _negated(stems, i)
             if negated:
                 if fact.type == "boolean":
                     value = not value if isinstance(value, bool) else False
@@ -270,12 +277,25 @@ def extract(voc: Vocabulary, stems: list[str]) -> Found:
     return found
 
 
+#: Words that may stand between a negation and what it denies: "pas encore en main par main" is not hand for hand.
+_NOT_YET = frozenset({"encor"})
+
+
+def _negated(stems: list[str], i: int) -> bool:
+    """Is the phrase starting at `i` denied: a negation just before it, or "pas encore" before it."""
+    if i > 0 and stems[i - 1] == NEG:
+        return True
+    return i > 1 and stems[i - 1] in _NOT_YET and stems[i - 2] == NEG
+
+
 def _match(pattern: tuple, stems: list[str], start: int) -> tuple[int, int | None]:
     """End index of `pattern` matched from `start` (gaps of at most GAP words, never across a negation), or -1."""
     captured = None
     pos = start
     for k, want in enumerate(pattern):
-        exact = k == 0 or want == _NUM or want.isdigit()  # a number must follow its word directly
+        # a number must follow its word directly, and so must the counted noun of an article "un" ("un jeton de 5000"
+        # is one chip, « une pile de jetons de 100 » is not)
+        exact = k == 0 or want == _NUM or want.isdigit() or (pattern[k - 1] == "1" and want in COUNTED)
         limit = min(len(stems), pos + 1 if exact else pos + GAP + 1)
         hit = -1
         for j in range(pos, limit):

@@ -14,7 +14,13 @@ _ELISION = re.compile(r"\b(l|d|j|m|t|s|c|n|qu|jusqu|lorsqu|puisqu|quoiqu)'(?=\w)
 # digits grouped by spaces or dots ("5 000", "10.000"), joined so that "5 000/10 000" reads 5000/10000
 _GROUPED = re.compile(r"(?<![\d,])(\d{1,3})((?:[ \u00a0\u202f.]\d{3})+)(?![\d])")
 _K = re.compile(r"\b(\d+(?:[.,]\d+)?)\s?k\b")
-_NOT_NEGATION = re.compile(r"\bsans (?:arret|cesse|interruption|discontinuer)\b")  # "sans" that denies nothing
+# words of negation that deny nothing: "sans arrêt", and a behaviour that goes on ("il n'arrête pas de parler",
+# "elle ne cesse de commenter") is a repetition, not the absence of the act. « il ne fait que payer » is left out:
+# it says « only » as often as « keeps on ».
+_NOT_NEGATION = re.compile(r"\bsans (?:arret|cesse|interruption|discontinuer)\b"
+                           r"|\bn (?:arrete|arretent|arretait|arretaient|a pas arrete|ont pas arrete|a jamais arrete)"
+                           r" (?:pas |jamais |plus )?de\b"
+                           r"|\bne (?:cesse|cessent|cessait|cessaient)(?: pas| jamais)? de\b")
 _TOKEN = re.compile(r"[a-z0-9]+")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 

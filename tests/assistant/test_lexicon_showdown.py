@@ -67,3 +67,114 @@ def test_a_third_party_pointing_out_a_misread_is_no_revelation(kb):
 
 def test_a_misread_is_read_from_the_request_to_re_read(model):
     assert facts_of(model, "le voisin demande au donneur de relire les mains").get("misread") is True
+
+
+# -- second pass: facts told across two clauses, the dealer's muck vs the player's own, one card then the other --
+@pytest.mark.parametrize("text,fact,value", [
+    ("il jette sa main, la croupière la repêche aussitôt", "mucked_recognisable", True),
+    ("la main est partie à la défausse mais le floor la ressort du muck", "mucked_recognisable", True),
+    ("le croupier croit la main finie et la met au muck", "mucked_by", "dealer"),
+    ("elle fait tapis au flop et le cut-off suit", "allin_called", True),
+    ("il retourne un as et jette l'autre carte", "one_card_shown", True),
+    ("la donneuse la bloque avec la paume", "muck_stopped", True),
+    ("les deux mains retournées, tout le monde regarde le tableau", "hand_tabled", True),
+    ("la croupière pousse le pot à A, qui balance sa main", "fast_muck", True),
+    ("le dealer donne le pot au mauvais joueur sans voir la quinte", "misread", True),
+    ("la croupière pousse le pot au mauvais joueur, personne ne bronche", "misread", True),
+    ("face à la relance, sans un mot, il retourne ses deux dames", "exposes_in_action", True),
+    ("le voisin signale au croupier la couleur du perdant", "misread", True),
+    ("elle fait tapis au turn et retourne aussitôt sa main", "shown_after_own_action", True),
+])
+def test_second_pass_phrasings(model, text, fact, value):
+    assert facts_of(model, text).get(fact) == value
+
+
+def test_a_player_throwing_after_the_push_is_not_the_dealers_muck(model):
+    """« le croupier pousse le pot à A, qui balance sa main »: A threw his own cards; a dealer « ramasse », a player « jette »."""
+    assert "mucked_by" not in facts_of(model, "la croupière pousse le pot à A, qui balance sa main")
+
+
+def test_a_shove_with_no_caller_is_no_called_allin(model):
+    assert "allin_called" not in facts_of(model, "il fait tapis au flop, tout le monde passe")
+
+
+def test_cards_no_longer_found_are_not_recognisable(model):
+    """Spoken French drops the « ne »: « on retrouve plus ses cartes » is cards lost, not cards found again."""
+    assert facts_of(model, "elle a jeté trop vite, on retrouve plus ses cartes").get("mucked_recognisable") is None
+
+
+def test_a_stopped_second_card_is_asked_for(kb):
+    """One card shown, the other on its way to the muck, the dealer stops it: §10.2 (ask for the second card), not
+    §10.5's throw at one's own risk."""
+    answer = inference.ask(kb, "à la river il montre une dame et balance l'autre carte vers le muck, la croupière la "
+                               "bloque", top=3)
+    assert answer["results"][0]["id"] == "tuer-la-main-gagnante"
+
+
+def test_a_tabled_hand_the_dealer_mucks_is_the_winning_hand_rule(kb):
+    answer = inference.ask(kb, "les deux mains retournées, la croupière met au muck celle du gagnant par erreur", top=3)
+    assert answer["results"][0]["id"] == "tuer-la-main-gagnante"
+
+
+def test_a_muck_after_the_pot_was_pushed_to_him_is_a_fast_muck(kb):
+    answer = inference.ask(kb, "la croupière pousse le pot à A, qui balance sa main ; B avait encore ses cartes",
+                           top=3)
+    assert answer["results"][0]["id"] == "cartes-jetees-trop-rapidement"
+
+
+def test_a_hand_fished_out_of_the_muck_is_still_dead(kb):
+    answer = inference.ask(kb, "il jette sa main vers la défausse, la donneuse la ressort du muck", top=3)
+    assert answer["results"][0]["id"] == "cartes-jetees-discernables"
+
+
+def test_an_error_after_the_award_is_no_misread(model):
+    """« par erreur » after the pot was pushed may be another act's (the cards gathered), not a wrong winner."""
+    assert "misread" not in facts_of(model, "le croupier pousse le pot au gagnant et ramasse les cartes par erreur")
+
+
+def test_a_bet_pushed_and_lost_is_no_misread(model):
+    """« pousse ses jetons » is a bet, and « perd » (stem of « perdant ») is the hand's result: no pot to the wrong player."""
+    assert "misread" not in facts_of(model, "il pousse ses jetons sans rien annoncer, il est payé et perd")
+
+
+def test_all_in_alone_is_no_shove_then_call(model):
+    """« à tapis » (all in) then « que tu paies » (a wish): nobody has called yet."""
+    assert "allin_called" not in facts_of(model, "elle a bluffé à tapis et lui dit « je veux que tu paies »")
+
+
+def test_the_board_put_in_the_muck_is_no_hand_the_dealer_mucked(model):
+    assert "mucked_by" not in facts_of(model, "le croupier rafle le tableau et le met au muck")
+
+
+def test_an_unnoticed_error_is_no_misread_by_itself(model):
+    """« personne ne l'a vu » tells an error unnoticed (a deck, a card), not a pot given to the wrong hand."""
+    assert "misread" not in facts_of(model, "deux as de pique dans le paquet, personne ne l'a vu sur le moment")
+
+
+def test_everyone_folding_round_to_a_player_is_no_uncalled_win(model):
+    assert facts_of(model, "tout le monde passe jusqu'au bouton, qui relance").get("won_uncalled") is not True
+
+
+def test_would_he_have_won_is_rabbit_hunting_not_a_misread(model):
+    """« pour savoir s'il aurait gagné »: a hypothetical about unseen cards, not a pot given to the wrong hand."""
+    assert "misread" not in facts_of(model, "après le coup, elle veut voir la turn pour savoir si elle aurait gagné")
+
+
+def test_a_floors_ruling_giving_the_pot_is_no_misread(model):
+    """The floor giving the pot to the other player after a ruling is the ruling, not a pot read wrong."""
+    assert "misread" not in facts_of(model, "le directeur déclare sa main morte et donne le pot à l'autre joueur")
+
+
+def test_finding_oneself_with_two_cards_is_no_hand_retrieved(model):
+    """« se retrouve avec deux cartes » (a deal) is not cards found again in the muck."""
+    assert "mucked_recognisable" not in facts_of(model, "après la carte exposée, le cut-off se retrouve avec trois cartes")
+
+
+def test_showing_facing_a_raise_is_not_showing_after_acting(model):
+    assert "shown_after_own_action" not in facts_of(model, "face à une relance il montre sa main sans rien dire")
+
+
+def test_a_show_after_his_own_shove_is_not_a_show_instead_of_acting(kb):
+    """§8.6 is a hand shown when the player must act; shown after his own all-in, it is no longer §8.6's case."""
+    answer = inference.ask(kb, "elle fait tapis au turn et retourne aussitôt sa main, l'autre réfléchit encore", top=5)
+    assert all(r["id"] != "exposer-sa-main" for r in answer["results"][:1])

@@ -1,0 +1,139 @@
+"""Floor French of bets and raises (chapter 9), in phrasings of our own: the anglicisms of the table (min-raise, string
+bet, overchip, jam), who acted before someone had spoken, one chip against a pile, « tapis » the all-in against « tapis »
+the stack or the felt. Each phrase is invented here (none is a scenario's or an incident's), so a pass measures the
+lexicon, not memory."""
+
+import pytest
+
+from engine import inference
+from engine.facts import extract
+from engine.text import stream
+
+
+@pytest.fixture(scope="module")
+def model(kb):
+    return inference.model(kb)
+
+
+def facts_of(model, text):
+    return extract(model.vocabulary, inference._correct(model, stream(text, model.thesaurus))).values
+
+
+@pytest.mark.parametrize("text,fact,value", [
+    # out of turn: an act while a player before had not spoken, before everyone, thinking it was his turn
+    ("le 8 relance alors que le 6 n'a pas encore parlé", "out_of_turn", True),
+    ("la petite blinde se couche alors que le bouton n'avait pas parlé", "out_of_turn", True),
+    ("il annonce tapis avant tout le monde, persuadé d'être premier", "out_of_turn", True),
+    ("croyant que c'était son tour, elle pousse ses jetons", "out_of_turn", True),
+    ("il paie sans attendre le montant de la relance", "out_of_turn", True),
+    ("la croupière désigne le siège 7, qui mise aussitôt", "out_of_turn", True),
+    # the player nobody asked
+    ("le donneur oublie que le 2 doit encore parler et passe au suivant", "forgotten_player", True),
+    ("elle a été sautée à la parole par le croupier", "forgotten_player", True),
+    ("le donneur passe par-dessus le siège 2 et le 3 relance", "forgotten_player", True),
+    ("se croyant seule en coup, elle annonce tapis", "out_of_turn", True),
+    # one chip, several chips
+    ("face à 600 il lâche un jeton de 5000 sans un mot", "chips_placed", "single"),
+    ("il laisse échapper un de 1000 sur la table", "chips_placed", "single"),
+    ("il avance une pile de jetons de 25 d'un coup", "chips_placed", "multiple"),
+    ("il balance un overchip devant lui", "chip_value", "higher"),
+    ("il pose sa plaque sans dire mot", "declaration", "none"),
+    # declarations told « en disant … »
+    ("il pousse deux jetons en disant call", "declaration", "call"),
+    ("elle crie relance et cherche ses jetons", "declaration", "raise"),
+    # min-raise and string bet, as the table says them
+    ("il fait un min-raise, c'est assez ?", "min_raise", True),
+    ("il veut surrelancer à 900 mais le croupier lui dit que le minimum est 1100", "min_raise", True),
+    ("elle relance en deux temps en retournant à sa pile", "string_bet", True),
+    ("une mise en plusieurs fois, il revient chercher des plaques", "string_bet", True),
+    ("il annonce relance mais ne pose pas le minimum", "bet_short", True),
+    # the all-in
+    ("il part à tapis sur le flop", "allin", True),
+    ("au bouton il jam ses 14 blindes", "allin", True),
+    ("il lui reste 35 jetons et les pousse au milieu", "allin", True),
+    ("son tapis de 12 000 est-il une vraie relance ou pas ?", "allin_short", "below-min-raise"),
+    ("après son 4-bet à tapis trop court, l'action est-elle rouverte pour le premier relanceur ?", "reopen", True),
+    # what was heard, what was meant
+    ("elle dit « suivi » mais le croupier a compris relance", "misunderstood", True),
+    ("il lance « trois », ça veut dire 300 ou 3000 ?", "abbreviated_amount", True),
+    # chips hidden behind, found once the all-in is called
+    ("tapis payé, on voit qu'il lui restait une plaque cachée sous son téléphone", "forgotten_chips", True),
+    ("après son all-in il lui reste des jetons derrière ses cartes", "forgotten_chips", True),
+    # conditional
+    ("je paie quoi que tu fasses, lance-t-il au relanceur", "conditional", True),
+    ("avant que l'autre ait misé, il prévient qu'il paiera", "conditional", True),
+])
+def test_floor_phrasings(model, text, fact, value):
+    assert facts_of(model, text).get(fact) == value
+
+
+@pytest.mark.parametrize("text", [
+    "le floor regarde un tapis pour savoir qui mène",
+    "on répartit les places selon les tapis",
+    "sa carte glisse et tombe sur le tapis de table",
+    "avec un tapis de 25 blindes il ouvre du cut-off",
+    "à la bulle le floor compare les tapis des deux tables",
+])
+def test_tapis_the_stack_or_the_felt_is_no_all_in(model, text):
+    assert "allin" not in facts_of(model, text)
+
+
+def test_another_player_silent_is_not_the_actors_silence(model):
+    """« alors que le 4 n'a pas parlé » tells who was skipped, not that the one who bet said nothing."""
+    assert facts_of(model, "il relance alors que le 4 n'a pas parlé").get("declaration") != "none"
+
+
+def test_a_room_reopened_is_no_reopened_betting(model):
+    assert "reopen" not in facts_of(model, "la salle a rouvert après la pause")
+
+
+def test_check_then_call_told_in_a_story_is_no_conditional(model):
+    assert "conditional" not in facts_of(model, "le 2 checke, le 5 paie, le 6 se couche")
+
+
+def test_chips_pushed_forward_are_no_conditional(model):
+    """« avance » is the chips pushed forward, not an action told in advance."""
+    assert "conditional" not in facts_of(model, "il dit tapis et avance ses jetons vers le pot")
+
+
+def test_raises_told_in_a_collusion_story_are_no_reopening(model):
+    """« ils se relancent encore » is a story of raises (collusion), not the question of a blocked raise (§9.21)."""
+    assert "reopen" not in facts_of(model, "les deux amis se relancent encore et encore pour sortir le troisième")
+
+
+def test_may_he_raise_again_is_the_reopening_question(model):
+    assert facts_of(model, "après le tapis court du 6, le relanceur peut-il encore relancer ?").get("reopen") is True
+
+
+def test_the_dealer_telling_an_amount_gives_no_turn(model):
+    assert "out_of_turn" not in facts_of(model, "le croupier indique le montant à payer et il paie")
+
+
+def test_a_pile_of_chips_of_one_value_is_not_one_chip(model):
+    """« une pile de jetons de 100 »: the article belongs to the pile, the chips are many."""
+    assert facts_of(model, "il pousse une pile de jetons de 100").get("chips_placed") != "single"
+
+
+def test_someone_who_does_not_speak_english_has_not_been_skipped(model):
+    """« qui ne parle pas anglais » after a call is a language, not an act before someone spoke."""
+    assert "out_of_turn" not in facts_of(model, "il suit, mais la croupière qui ne parle pas anglais hésite")
+
+
+def test_a_seat_number_before_raise_is_no_call_and_raise(model):
+    """« payé, les deux jeux… le relanceur »: a call-and-raise announce says the raise's amount."""
+    assert "call_and_raise" not in facts_of(model, "tapis payé, les deux mains retournées, le relanceur s'en va")
+
+
+def test_a_word_of_suite_is_no_call(model):
+    """« tout de suite » is not « il suit »: the thesaurus leaves « suit » out."""
+    assert facts_of(model, "il retourne tout de suite sa main après le tapis").get("declaration") != "call"
+
+
+def test_out_of_turn_ruling(kb):
+    answer = inference.ask(kb, "le 3 relance alors que le 2 n'avait pas parlé ; le 2 veut maintenant payer", top=3)
+    assert answer["results"][0]["id"] == "jouer-a-son-tour"
+
+
+def test_one_oversized_chip_ruling(kb):
+    answer = inference.ask(kb, "face à une relance à 800, il pose sans parler un jeton de 5000", top=3)
+    assert answer["results"][0]["id"] == "jeton-unique-de-valeur-superieure"

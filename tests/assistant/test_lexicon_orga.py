@@ -1,0 +1,227 @@
+"""Floor French of organisation, seats and ethics (chapters 1, 2, 3 and 11), in phrasings of our own: absences, phones,
+lateness, sanctions, collusion, repeated behaviour. Each phrase is invented here (none is a scenario's or an
+incident's), so a pass measures the lexicon, not memory."""
+
+import pytest
+
+from engine import inference
+from engine.facts import extract
+from engine.text import stream
+
+
+@pytest.fixture(scope="module")
+def model(kb):
+    return inference.model(kb)
+
+
+def facts_of(model, text):
+    return extract(model.vocabulary, inference._correct(model, stream(text, model.thesaurus))).values
+
+
+@pytest.mark.parametrize("text,fact,value", [
+    ("elle ne cesse de chambrer le croupier depuis le début du niveau", "repeated", True),
+    ("il n'arrête pas de taper sur la table quand il perd", "repeated", True),
+    ("le floor lui a déjà mis un warning la semaine dernière pour la même chose", "penalty", True),
+    ("on lui colle deux tours de pénalité", "penalty", True),
+    ("le joueur du 4 a traité la croupière de tous les noms", "misconduct", True),
+    ("il a tenu des propos racistes envers son voisin", "misconduct", True),
+    ("les deux copains s'épargnent à chaque coup où ils se croisent", "collusion", True),
+    ("il joue avec ses écouteurs et une tablette posée à côté de ses jetons", "phone", True),
+    ("il s'est levé de table pour aller discuter au bar", "absent", True),
+    ("elle s'inscrit en retard, au troisième niveau", "late", True),
+])
+def test_floor_phrasings(model, text, fact, value):
+    assert facts_of(model, text).get(fact, False) == value
+
+
+def test_going_on_is_not_a_negation(model):
+    """« il n'arrête pas de parler » tells a repetition, not that he does not talk."""
+    assert stream("il n'arrête pas de commenter") == stream("il constamment commenter")
+    assert stream("il ne relance pas")[0] == "!"  # a true negation stays one
+    assert "repeated" not in facts_of(model, "il ne fait que payer depuis le début du coup")  # « only », not « keeps on »
+
+
+def test_not_yet_denies(model):
+    """« pas encore en main par main »: the hand for hand has not begun."""
+    assert facts_of(model, "on n'est pas encore en main par main, deux tables restent")["hand_for_hand"] is False
+    assert facts_of(model, "on est en main par main depuis dix minutes")["hand_for_hand"] is True
+
+
+def test_a_sign_from_the_dealer_is_no_collusion(model):
+    assert "collusion" not in facts_of(model, "le croupier lui fait signe que c'est à lui de parler")
+    assert facts_of(model, "ces deux-là se font des signes entre eux pendant les coups")["collusion"] is True
+
+
+def test_a_penalty_lifted_is_not_a_player_leaving(model):
+    """« une pénalité levée » is not « il se lève de table »."""
+    assert "absent" not in facts_of(model, "à la table il reçoit une sanction, levée au dîner")
+
+
+def test_a_player_asking_for_a_card_is_no_appeal(model):
+    assert "appeal" not in facts_of(model, "il réclame la carte qui lui manque, le floor la lui fait servir du dessus")
+
+
+def test_the_break_bell_is_not_a_phone(model):
+    assert "phone_ring" not in facts_of(model, "le gong de fin de niveau sonne au milieu du mélange")
+
+
+def test_a_penalty_given_is_not_a_penalty_to_count(model):
+    """« un tour de pénalité » given by the floor is not the question of how long a penalty lasts (§11.1 calc)."""
+    assert "penalty_rounds" not in facts_of(model, "il a pris un tour de pénalité pour avoir montré sa main")
+
+
+def test_minutes_later_is_no_clock(model):
+    assert "time_call" not in facts_of(model, "dix minutes après, quelqu'un remarque l'erreur de pot")
+
+
+def test_repeated_rudeness_is_the_ethics_section(kb):
+    """A behaviour that goes on after a warning is §11.7 (repeated misconduct), before the ladder of §11.2."""
+    answer = inference.ask(kb, "il n'arrête pas de rabaisser son voisin de droite, le floor lui a déjà donné un "
+                               "avertissement", top=3)
+    assert answer["results"][0]["id"] == "manquements-ethiques"
+
+
+def test_soft_play_story_is_the_ethics_section(kb):
+    answer = inference.ask(kb, "deux amis à la même table ne se relancent jamais entre eux et se refilent des jetons "
+                               "l'un est short", top=3)
+    assert answer["results"][0]["id"] == "ethique"
+
+
+def test_a_big_blind_waved_at_is_not_a_player_blinded_out(model):
+    """« fait signe à la BB » is not « se fait blinder » (a player gone while his blinds are taken)."""
+    assert "long_absence" not in facts_of(model, "le croupier fait signe à la BB de parler")
+
+
+def test_the_end_of_level_during_a_shuffled_hand(kb):
+    """The level runs out once the deck is shuffled: §3.1, the hand under way is played at the old level."""
+    answer = inference.ask(kb, "le gong retentit alors que le jeu est déjà mélangé et coupé : on joue ce coup "
+                               "avec les anciennes blindes ?", top=3)
+    assert answer["results"][0]["id"] == "nouvelle-main-nouveau-niveau"
+
+
+def test_talking_of_the_weather_during_a_hand_is_no_disclosure(model):
+    """« parler pendant les coups » is table talk; a disclosure tells what a hand holds or comments on it."""
+    assert "disclosure" not in facts_of(model, "deux joueurs se parlent en allemand pendant les coups")
+
+
+def test_endless_chatter_after_reminders_is_the_ethics_section(kb):
+    answer = inference.ask(kb, "il parle sans arrêt pendant les coups, même couché, et recommence malgré les "
+                               "rappels du croupier", top=3)
+    assert answer["results"][0]["id"] == "manquements-ethiques"
+
+
+def test_a_table_short_of_players_is_balancing(model):
+    assert facts_of(model, "notre table n'a plus que 5 joueurs, les autres en ont 8")["table_balancing"] is True
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("il a donné volontairement son tapis à son cousin en foldant", "collusion"),
+    ("c'est son second avertissement de la soirée", "repeated"),
+])
+def test_more_floor_phrasings(model, text, fact):
+    assert facts_of(model, text).get(fact) is True
+
+
+def test_cards_shown_after_a_called_all_in_are_not_a_penalty(kb):
+    """Tapis payé: the hands are turned face up (§10.4); showing them is not §11.5's card shown mid-action."""
+    answer = inference.ask(kb, "son tapis est payé au flop, il montre ses deux cartes à tout le monde", top=3)
+    assert answer["results"][0]["id"] == "face-visible-en-cas-de-tapis"
+
+
+def test_a_third_party_pointing_out_a_misread_pot_is_not_a_disclosure(kb):
+    """§10.9 lets a third party intervene at once on a pot pushed to the wrong hand: §11.3 (no disclosure) is no
+    confident ruling there (it was one before its rules yielded to a pot awarded by mistake)."""
+    answer = inference.ask(kb, "le croupier donne le pot au mauvais joueur ; un joueur hors du coup lui dit aussitôt "
+                               "que l'autre avait la quinte", top=3)
+    assert not (answer["confident"] and answer["results"][0]["id"] == "pas-de-revelation")
+
+
+def test_how_a_suspension_is_served_is_the_ladder_of_sanctions(kb):
+    """Blinds taken and cards dealt dead during a suspension: §11.2 spells it out for each step."""
+    answer = inference.ask(kb, "pendant sa suspension, on lui distribue quand même ses cartes et on prélève ses "
+                               "blindes ?", top=3)
+    assert answer["results"][0]["id"] == "hierarchie-des-sanctions"
+
+
+def test_standing_away_from_the_table_is_no_suspension(model):
+    assert "suspension_terms" not in facts_of(model, "il bavarde debout loin de la table pendant la donne")
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("il arrive en retard : on lui donne son tapis complet ?", "collusion"),
+    ("sans un mot il jette ses jetons au milieu de la table", "misconduct"),
+    ("il lance ses jetons sur le tapis pour payer", "misconduct"),
+])
+def test_table_words_that_tell_no_fault(model, text, fact):
+    """Giving a late player his stack, throwing chips in to bet: no chip dumping, no misconduct."""
+    assert fact not in facts_of(model, text)
+
+
+def test_slowing_the_game_in_the_infinitive(model):
+    assert facts_of(model, "il s'amuse à ralentir le jeu à chaque tour d'enchères")["misconduct"] is True
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("il n'a pas assez de jetons pour payer la grosse blinde", "absent"),
+    ("le croupier donne des jetons de 100 au gagnant pour faire la monnaie", "collusion"),
+    ("le donneur sort le flop sur la table", "penalty"),
+    ("il prend ses cartes, le donneur attend", "misconduct"),
+    ("l'autre a 5000 devant lui", "table_balancing"),
+    ("le jeu continue après la pause", "repeated"),
+])
+def test_short_words_that_tell_nothing(model, text, fact):
+    """Phrases whose little words are stop words (« à », « se ») must not shrink to two common stems."""
+    assert fact not in facts_of(model, text)
+
+
+def test_an_offer_to_hand_over_ones_chips_is_collusion(model):
+    """The rulebook's own chip dumping (« donner volontairement des jetons à un autre joueur »), as an offer."""
+    assert facts_of(model, "le short stack propose de donner ses jetons à son voisin avant la fin du day")["collusion"] is True
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("il passe et lance ses cartes vers le donneur", "collusion"),
+    ("il dit à son adversaire qu'il a payé", "disclosure"),
+    ("le floor traite la réclamation après le coup", "misconduct"),
+    ("il retarde le jeu à chaque décision", "late"),
+])
+def test_more_words_that_tell_nothing(model, text, fact):
+    """« passer » (check or fold) with cards, « dire à son adversaire », « traiter » a claim, « retarder » the game."""
+    assert fact not in facts_of(model, text)
+
+
+def test_a_ringing_phone_is_no_confident_phone_use(kb):
+    """A phone that rings is §1.3's audible ringtone; §4.1 (a phone used in the hand) must not rule it with confidence."""
+    answer = inference.ask(kb, "en plein coup, le téléphone de la joueuse du 6 se met à sonner très fort", top=3)
+    assert "materiel-a-la-table" in [r["id"] for r in answer["results"][:2]]
+    assert not (answer["confident"] and answer["results"][0]["id"] == "presence-a-la-table")
+
+
+def test_calling_someone_names_is_misconduct(model):
+    assert facts_of(model, "il traite son adversaire de poissonnier après le coup")["misconduct"] is True
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("je fais tapis, le dealer brûle et sort le flop", "outside_game_rules"),  # « dealer » is no « deal »
+    ("le floor remet la carte dans le talon", "repeated"),  # « remet » is no typo of « répète »
+])
+def test_words_near_a_trigger_are_not_it(model, text, fact):
+    assert fact not in facts_of(model, text)
+
+
+def test_a_penalty_served_after_the_hand_does_not_end_the_hand(model):
+    """« pénalité après le coup » tells when the penalty is served, not that the action was over."""
+    found = facts_of(model, "il montre une carte à son voisin en plein milieu des enchères : pénalité après le coup")
+    assert found.get("hand_in_progress") is not False
+
+
+def test_raises_between_two_players_are_no_collusion(model):
+    """Two players raising each other (a cap question) are no team: « relancer entre eux » tells no collusion."""
+    assert "collusion" not in facts_of(model, "ils en sont à cinq relances entre eux, on limite ?")
+    assert facts_of(model, "les deux cousins font monter le pot ensemble pour écraser le troisième")["collusion"] is True
+
+
+def test_a_pot_that_would_have_been_won_is_no_rabbit_hunt(model):
+    """« il aurait gagné le pot » (a misread, a claim) is no request to see the next card (§3.6)."""
+    assert "rabbit" not in facts_of(model, "avec la bonne lecture il aurait gagné le pot")
+    assert facts_of(model, "il veut savoir s'il aurait gagné en demandant la turn au croupier")["rabbit"] is True
