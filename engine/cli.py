@@ -9,8 +9,37 @@ import sys
 from .errors import RoptaError, printable
 
 
+def _columns() -> int:
+    """Terminal width as `shutil.get_terminal_size().columns` computes it ($COLUMNS, else the terminal of stdout,
+    else 80), without importing shutil (with bz2 and lzma, a few ms of every command: argparse builds a formatter for
+    each `add_argument`)."""
+    import os
+
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns or 80
+        except (AttributeError, ValueError, OSError):
+            columns = 80
+    return columns
+
+
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help formatter, its default width found without shutil (see `_columns`)."""
+
+    def __init__(self, prog, indent_increment=2, max_help_position=24, width=None):
+        super().__init__(prog, indent_increment, max_help_position, _columns() - 2 if width is None else width)
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse, with the user's arguments echoed without their control characters in error messages."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message):
         self.print_usage(sys.stderr)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import replace
 
 from .errors import Problem, pointer
 from .rulecheck import vocabulary_facts
-from typing import TYPE_CHECKING
+TYPE_CHECKING = False  # `typing` is not imported at run time (cold start); checkers read True
 
 from .validity import default_edition, default_pair, in_force, reading_order, status_json, text_edition  # noqa: F401 (the editions API)
 from .model import VALIDITY, Change, Chapter, Clause, Edition, FrozenDict, Note, Ref, Source, freeze, number_key, thaw
@@ -49,6 +48,7 @@ def materialise(tree, editions: dict[str, Edition]) -> dict[str, Edition]:
             return None
         if base_id not in done and base_id not in declared:
             known = [e for e in list(done) + list(declared) if e != eid]
+            import difflib  # only a misspelt name needs it: not imported at start
             hint = difflib.get_close_matches(base_id, known, n=1)
             more = f" ; vouliez-vous dire « {hint[0]} » ?" if hint else ""
             tree.problems.append(Problem(*where, f"édition de base inconnue « {base_id} » (éditions : {', '.join(known)}){more}"))
@@ -99,6 +99,7 @@ def apply(base: Edition, doc: Document, problems: list[Problem], editions: dict[
             err(("changes", i, "id"), f"« {cid} » existe déjà dans {base.id} (§{by_id[cid].number}) : un ajout veut un nouvel identifiant")
             continue
         if kind != "add" and cid not in by_id:
+            import difflib  # only a misspelt name needs it: not imported at start
             hint = difflib.get_close_matches(cid, list(by_id), n=1)
             more = f" ; vouliez-vous dire « {hint[0]} » ?" if hint else ""
             err(("changes", i, "id"), f"identifiant inconnu « {cid} » dans {base.id}{more}")

@@ -145,6 +145,7 @@ def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS,
     scored = []
     near = {k for _, k, _ in ranked[:w.question_pool + 3]}
     tried = sorted(candidates, key=lambda n: -m.vocabulary.facts[n].weight)[:w.question_facts]
+    below = _below_top(kb, m, values, text_scores, ranked, edition, conf, w)
     for name in tried:
         conds = candidates[name]
         fact = m.vocabulary.facts[name]
@@ -152,11 +153,13 @@ def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS,
         # bounded: a clause that neither reads the fact nor ranks near the top keeps a score below the top's, and an
         # annex entry moves with the clauses it cites; a fact naming an edition moves every clause
         touched = {k for k, used in m.uses.items() if name in used}
-        only = None if name in m.edition_facts else (
-            near | touched | {e for e, cited in m.cites.items() if touched.intersection(cited)})
+        citing = {e for e, cited in m.cites.items() if touched.intersection(cited)}
+        only = None if name in m.edition_facts else (near | touched | citing)
         for value in options:  # one answer that changes the top is enough: the question is worth asking
             trial = dict(values)
             trial[name] = value
+            if below is not None and only is not None and below(touched, citing, trial, name, memo):
+                continue  # this answer cannot change the top: its full ranking is skipped (same result)
             if _top(rank(kb, m, trial, text_scores, edition, conf, w=w, memo=memo, changed=frozenset((name,)),
                          best_only=True, only=only)) != base:
                 scored.append((fact.weight, name, options))
@@ -168,6 +171,81 @@ def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS,
         out.append({"fact": name, "question": fact.question,
                     "options": [{"value": v, "label": fact.label_of(v)} for v in options]})
     return out
+
+
+def _below_top(kb, m, values, text_scores, ranked, edition, conf, w):
+    """A test `below(touched, citing)`: True when no answer to a fact read by the clauses `touched` (`citing`: the
+    annex entries citing them) can change the top result; None when the test cannot be made for this answer.
+
+    The top clause keeps its score exactly when it neither reads the fact nor receives score from other clauses (no
+    rule defers to it, it cites nothing); every clause whose rules do not read the fact keeps its rule evaluations and
+    can only lose score received from the others. So only the clauses reading the fact, those their exceptions defer
+    to and the annex entries citing them can move, and each scores at most its full-text part plus the ceiling of its
+    rules (`engine.scoring.ceilings`). If every such ceiling is below the top score, re-ranking each answer would give
+    the same top: that ranking is skipped, not approximated."""
+    from .scoring import ceilings, preferred, prior, rank
+
+    score0, key0, _ = ranked[0]
+    ceiling, targets = ceilings(m, w)
+    if key0 in m.cites or any(key0 in t for t in targets.values()) or w.text < 0 or w.rule < 0:
+        return None
+    trust = max([1.0, *(conf or {}).values()])
+    pref = preferred(kb)
+    boosts: dict = {}
+    for name, eds in m.edition_facts.items():  # as in `rank` (a fact naming an edition is never skipped)
+        if values.get(name) is True:
+            for ed in eds:
+                boosts[ed] = boosts.get(ed, 0) + w.edition_boost
+    stretch = max(1.0, w.foreign_discount)
+    factor = max(1.0, w.partial) * max(1.0, w.defeated)
+    voc = m.vocabulary.facts
+    received = {t for ts in targets.values() for t in ts} | set(m.cites)  # clauses that receive others' scores
+    bounds: dict = {}
+
+    def weight(n) -> float:
+        return voc[n].weight if n in voc else 1.0
+
+    def bound(key, name, memo) -> float:
+        """Most clause `key` can score once `name` is answered: each rule keeps the weight it matched (its base
+        evaluation) and may gain the weight of `name`; a clause receiving score from others gets its ceiling."""
+        got = bounds.get((key, name))
+        if got is None:
+            clause = m.clauses.get(key)
+            if clause is None:
+                got = 0.0
+            else:
+                evs = memo.get(key)  # absent: no condition of its rules is known (it was no candidate), nothing matched
+                best = 0.0
+                for i, r in enumerate(m.rules.get(key, ())):
+                    had = sum(max(0.0, weight(n)) * (conf or {}).get(n, 1.0) for n in evs[i].matched) if evs else 0.0
+                    gain = max(0.0, weight(name)) * trust if name in (r.get("when") or {}) else 0.0
+                    best = max(best, (had + gain) * factor)
+                if key in received:
+                    best = max(best, trust * ceiling.get(key, 0.0))
+                text = text_scores.get(key, 0.0)
+                got = ((w.text * text + w.rule * best) * prior(kb, clause.edition, pref, edition, w)
+                       + max(0.0, boosts.get(clause.edition, 0.0)) * (text > 0)) * stretch
+            bounds[(key, name)] = got
+        return got
+
+    second = ranked[1][0] if len(ranked) > 1 else 0.0
+    top0 = _top(ranked)
+
+    def below(touched, citing, trial, name, memo) -> bool:
+        moving = set(touched) | citing
+        for k in touched:
+            moving |= targets.get(k, set())
+        if key0 not in touched:
+            return all(bound(k, name, memo) < score0 for k in moving)
+        # the top clause reads the fact: its own score under this answer, exactly (it receives nothing from others)
+        own = [x for x in rank(kb, m, trial, text_scores, edition, conf, w=w, memo=memo, changed=frozenset((name,)),
+                               only={key0}) if x[1] == key0]
+        if not own or _top(own) != top0:
+            return False
+        new0 = own[0][0]  # the others that do not move keep at most their score, below the second's
+        return new0 > second and all(bound(k, name, memo) < new0 for k in moving if k != key0)
+
+    return below
 
 
 def _top(ranked) -> tuple | None:

@@ -183,7 +183,13 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     }
     if story:
         answer["event"] = said
-        answer["events"] = [_event_json(kb, m, parts[i], edition, w) for i in story[2]]
+        seen: dict = {}  # a story retelling the same event ("il relance... il relance") ranks it once
+        answer["events"] = []
+        for i in story[2]:
+            if parts[i] not in seen:
+                seen[parts[i]] = _event_json(kb, m, parts[i], edition, w)
+            got = seen[parts[i]]
+            answer["events"].append({**got, "section": dict(got["section"]) if got["section"] else None})
     if (cut and len(raw) > w.max_narrative_chars) or (not story and len(raw) > MAX_CHARS and len(parts) <= 1):
         answer["truncated"] = True
     if not found.values and not given:
@@ -238,8 +244,11 @@ def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
     from .narrative import aftermath
 
     told, said = [], []
+    seen: dict = {}  # segment text -> its facts: a repeated sentence is read once
     for i, part in enumerate(parts):
-        found = factmod.extract(m.vocabulary, _correct(m, stream(part, m.thesaurus)))
+        if part not in seen:
+            seen[part] = factmod.extract(m.vocabulary, _correct(m, stream(part, m.thesaurus)))
+        found = seen[part]
         said.append(found.values)
         topical = [m.vocabulary.facts[n].weight for n in found.values
                    if n in m.vocabulary.facts and m.vocabulary.facts[n].weight >= w.event_fact]

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
 
 from .errors import DataError, Problem, RoptaError
 from .model import Clause, Edition
+
+TYPE_CHECKING = False  # `typing` is not imported at run time (a few ms of every cold start); checkers read True
+if TYPE_CHECKING:
+    from typing import Any, Iterator
 
 
 @dataclass(frozen=True)
@@ -33,6 +35,7 @@ class KnowledgeBase:
         try:
             return self.editions[edition_id]
         except KeyError:
+            import difflib  # only a misspelt name needs it: not imported at start
             hint = difflib.get_close_matches(edition_id, list(self.editions), n=1)
             more = f" ; vouliez-vous dire « {hint[0]} » ?" if hint else ""
             raise RoptaError(f"édition inconnue « {edition_id} » (éditions : {', '.join(self.editions)}){more}") from None
@@ -45,6 +48,7 @@ class KnowledgeBase:
         found = self._by_number[edition_id].get(key) or self._by_id[edition_id].get(key)
         if found is None:
             known = list(self._by_number[edition_id]) + list(self._by_id[edition_id])
+            import difflib  # only a misspelt name needs it: not imported at start
             hint = difflib.get_close_matches(key, known, n=3)
             more = f" ; proches : {', '.join(hint)}" if hint else ""
             raise RoptaError(f"{edition_id} : pas de section « {key} »{more}")

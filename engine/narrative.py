@@ -34,8 +34,14 @@ def segments(text: str, max_chars: int, max_segments: int) -> tuple[list[str], b
     if not any(m in low for m in _MARKS):
         return [clean(text)[:MAX_CHARS]], cut  # one sentence: nothing to split (and no pattern to compile)
     split, lead = _patterns()
-    parts = [clean(lead.sub("", p)) for p in split.split(text) if p]
-    parts = [p[:MAX_CHARS] for p in parts if len(p) >= MIN_CHARS]
+    parts = []
+    for p in reversed(split.split(text)):  # from the end: only the last segments are cleaned (a story of 600 is not)
+        p = clean(lead.sub("", p)) if p else ""
+        if len(p) >= MIN_CHARS:
+            parts.append(p[:MAX_CHARS])
+            if len(parts) > max_segments:
+                break
+    parts.reverse()
     if len(parts) > max_segments:
         parts, cut = parts[-max_segments:], True
     return parts, cut

@@ -3,7 +3,6 @@ and `source` excerpts found word for word in the clause text (a rule must cite t
 
 from __future__ import annotations
 
-import difflib
 import re
 
 from .errors import Problem, pointer
@@ -34,6 +33,7 @@ def vocabulary_facts(tree) -> dict[str, dict]:
 
 
 def _hint(word, known) -> str:
+    import difflib  # only a misspelt name needs it: not imported at start
     hint = difflib.get_close_matches(str(word), [str(k) for k in known], n=1)
     return f" (vouliez-vous dire « {hint[0]} » ?)" if hint else ""
 

@@ -67,7 +67,7 @@ def test(cond, value) -> bool:
     return value == cond
 
 
-@dataclass
+@dataclass(slots=True)
 class RuleEval:
     """How one rule fares against the facts."""
 
@@ -93,24 +93,21 @@ def evaluate(m, key: str, rule, facts: dict, depth: int = 0, conf: dict | None =
     """
     ev = RuleEval(rule)
     conf = conf or {}
-    voc = m.vocabulary.facts
     matched_w = total_w = 0.0
     topic = 0.0
-    for name, cond in (rule.get("when") or {}).items():
-        fact = voc.get(name)
-        weight = fact.weight if fact is not None else 1.0
+    for name, cond, weight, excludes, kind in _conditions(m, rule):
+        total_w += weight
         if name not in facts:
             ev.unknown.append(name)
-            total_w += weight
-        elif test(cond, facts[name]):
-            total_w += weight
+            continue
+        value = facts[name]
+        if value == cond if kind == _EQ else value in cond if kind == _IN else test(cond, value):
             ev.matched.append(name)
             matched_w += weight * conf.get(name, 1.0)
             topic = max(topic, weight)
         else:
-            total_w += weight
             ev.contradicted.append(name)
-            ev.excluded |= fact is not None and fact.excludes
+            ev.excluded |= excludes
     if ev.contradicted:
         ev.status = "contradicted"
         return ev
@@ -136,6 +133,102 @@ def evaluate(m, key: str, rule, facts: dict, depth: int = 0, conf: dict | None =
                 if isinstance(item, str) and item not in m.vocabulary.facts:
                     ev.defeated_by = f"{key.split(':', 1)[0]}:{item}"
     return ev
+
+
+_NONE: frozenset = frozenset()
+_EQ, _IN, _TEST = 0, 1, 2  # how a condition is tested: equality, membership in a list, `test` (bounds, not...)
+_COMPILED: dict = {}  # id(vocabulary) -> (vocabulary, {id(rule): (rule, its conditions)}): see `_conditions`
+_USES: dict = {}  # id(model) -> (model, {clause key: facts each of its rules reads}): see `_rule_uses`
+
+
+def _rule_uses(m, key: str) -> tuple:
+    """The facts each rule of clause `key` reads when evaluated (in the order of its rules): its conditions and
+    exceptions, and the conditions of the rules of a clause an exception defers to. Computed once per clause and
+    model in this process."""
+    got = _USES.get(id(m))
+    if got is None or got[0] is not m:
+        if len(_USES) > 8:
+            _USES.clear()
+        got = _USES[id(m)] = (m, {})
+    hit = got[1].get(key)
+    if hit is None:
+        edition = key.split(":", 1)[0]
+        out = []
+        for rule in m.rules.get(key, ()):
+            used = set((rule.get("when") or {}).keys())
+            for item in rule.get("unless") or ():
+                if isinstance(item, dict):
+                    used.update(item.keys())
+                elif isinstance(item, str):
+                    used.add(item)
+                    for other in m.rules.get(f"{edition}:{item}", ()):
+                        used.update((other.get("when") or {}).keys())
+            out.append(frozenset(used))
+        hit = got[1][key] = tuple(out)
+    return hit
+
+
+def _conditions(m, rule) -> tuple:
+    """The `when` conditions of a rule as (fact, condition, weight, excludes, kind), computed once per rule and
+    vocabulary in this process: `evaluate` runs hundreds of times per question asked (every what-if answer re-ranks),
+    and the look-ups of each fact's weight were most of its time. Same order, same weights, same tests."""
+    voc = m.vocabulary
+    got = _COMPILED.get(id(voc))
+    if got is None or got[0] is not voc:
+        if len(_COMPILED) > 8:
+            _COMPILED.clear()
+        got = _COMPILED[id(voc)] = (voc, {})
+    per_rule = got[1]
+    hit = per_rule.get(id(rule))
+    if hit is None or hit[0] is not rule:
+        out = []
+        for name, cond in (rule.get("when") or {}).items():
+            fact = voc.facts.get(name)
+            kind = _TEST if isinstance(cond, dict) else _IN if isinstance(cond, (list, tuple)) else _EQ
+            out.append((name, cond, fact.weight if fact is not None else 1.0, bool(fact is not None and fact.excludes),
+                        kind))
+        hit = per_rule[id(rule)] = (rule, tuple(out))
+    return hit[1]
+
+
+_CEILINGS: dict = {}  # (id(model), id(weights)) -> (model, weights, ceilings): see `ceilings`
+
+
+def ceilings(m, w: Weights = WEIGHTS) -> tuple[dict, dict]:
+    """(clause key -> most its rule score can reach with facts trusted at most 1, clause key -> the clauses its rules'
+    exceptions defer to), from the rules alone; computed once per model and weights in this process.
+
+    A rule scores at most the weight of all its conditions (times the trust in the facts, times `partial` and
+    `defeated` when above 1); a clause also receives the full score of the rules that defer to it, and an annex entry
+    `annex_inherit` of the clauses it cites. `engine.explain.questions` uses it to skip a what-if whose clauses cannot
+    reach the top score."""
+    got = _CEILINGS.get((id(m), id(w)))
+    if got is not None and got[0] is m and got[1] is w:
+        return got[2]
+    voc = m.vocabulary.facts
+
+    def most(rule) -> float:
+        return sum(max(0.0, voc[n].weight if n in voc else 1.0) for n in (rule.get("when") or {}))
+
+    own = {key: max((most(r) for r in rules), default=0.0) for key, rules in m.rules.items()}
+    ceiling = dict(own)
+    targets: dict = {}
+    for key, rules in m.rules.items():
+        edition = key.split(":", 1)[0]
+        for r in rules:
+            for item in r.get("unless") or ():
+                if isinstance(item, str) and item not in voc:
+                    target = f"{edition}:{item}"
+                    targets.setdefault(key, set()).add(target)
+                    ceiling[target] = max(ceiling.get(target, 0.0), most(r))
+    for entry, cited in m.cites.items():
+        ceiling[entry] = max([ceiling.get(entry, 0.0), *(max(0.0, w.annex_inherit) * own.get(t, 0.0) for t in cited)])
+    factor = max(1.0, w.partial) * max(1.0, w.defeated)
+    out = ({key: factor * value for key, value in ceiling.items()}, targets)
+    if len(_CEILINGS) > 8:
+        _CEILINGS.clear()
+    _CEILINGS[(id(m), id(w))] = (m, w, out)
+    return out
 
 
 def _exception(m, key: str, item, facts: dict, w: Weights) -> str:
@@ -196,7 +289,8 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
     """Every candidate clause with its score and best rule, best first; `trace` (a dict) receives how each was formed.
 
     `memo` (a dict) keeps each clause's rule evaluations: a later call whose facts differ only in `changed` re-evaluates
-    only the clauses that read those facts (questions try answers this way). `best_only`: the top clause alone.
+    only the rules that read those facts (questions try answers this way); the evaluations of a clause or rule that
+    reads none of them are the base ones, so they are kept too, whichever call computed them. `best_only`: the top clause alone.
     `only`: the candidates considered (the others are known not to move; see engine.explain.questions).
     """
     keys = set(text_scores)
@@ -217,11 +311,26 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
     handed: dict[str, float] = {}  # an exception clause inherits the weight of the rule it defeats
     evals: dict[str, list[RuleEval]] = {}
     def rules_of(key):
-        got = memo.get(key) if memo is not None and not (changed & m.uses.get(key, frozenset())) else None
-        if got is None:
-            got = [evaluate(m, key, r, facts, conf=conf, w=w) for r in m.rules.get(key, ())]
-            if memo is not None and not changed:
-                memo[key] = got
+        rules = m.rules.get(key, ())
+        if memo is None:
+            return [evaluate(m, key, r, facts, conf=conf, w=w) for r in rules]
+        if not changed or not (changed & m.uses.get(key, _NONE)):  # reads no changed fact: the base evaluations
+            got = memo.get(key)
+            if got is None:
+                got = memo[key] = [evaluate(m, key, r, facts, conf=conf, w=w) for r in rules]
+            return got
+        base = memo.get(key)
+        got = []
+        for i, (r, used) in enumerate(zip(rules, _rule_uses(m, key))):  # only rules reading a changed fact run again
+            if changed & used:
+                got.append(evaluate(m, key, r, facts, conf=conf, w=w))
+            elif base is not None:
+                got.append(base[i])
+            else:
+                ev = memo.get((key, i))
+                if ev is None:
+                    ev = memo[(key, i)] = evaluate(m, key, r, facts, conf=conf, w=w)
+                got.append(ev)
         return got
 
     for key in keys:

@@ -41,6 +41,37 @@ def table(kb) -> dict:
 
 _STEMMER = []
 _B_CACHE: dict[str, str] = {}
+_SNOWBALL = "_ropta_whoosh_snowball"  # private name of whoosh's snowball folder, loaded without its __init__
+
+
+def french_stemmer():
+    """The `stem` method of whoosh's Snowball French stemmer (the one the index was built with), loaded alone.
+
+    `whoosh.lang.snowball`'s package __init__ imports the stemmers of fifteen languages (a few ms of every cold
+    `ropta ask`); here its folder is mounted as a private package whose __init__ is never run, and only `bases.py`
+    and `french.py` are executed. The code is whoosh's own, so the stems are the same (tests/unit/test_search_stemmer.py);
+    if the layout ever differs, the ordinary import is used.
+    """
+    import sys
+
+    try:
+        pkg = sys.modules.get(_SNOWBALL)
+        if pkg is None:
+            import importlib.util
+            import types
+
+            spec = importlib.util.find_spec("whoosh")  # finds the folder; whoosh's own __init__ is not run
+            folder = spec.submodule_search_locations[0] + "/lang/snowball"
+            pkg = types.ModuleType(_SNOWBALL)
+            pkg.__path__ = [folder]
+            sys.modules[_SNOWBALL] = pkg
+        from importlib import import_module
+
+        stemmer = import_module(f"{_SNOWBALL}.french").FrenchStemmer
+    except (ImportError, AttributeError, TypeError, IndexError):
+        sys.modules.pop(_SNOWBALL, None)
+        from whoosh.lang.snowball.french import FrenchStemmer as stemmer
+    return stemmer().stem
 
 
 def b_terms(text: str) -> set[str]:
@@ -48,9 +79,7 @@ def b_terms(text: str) -> set[str]:
     import re
 
     if not _STEMMER:
-        from whoosh.lang.snowball.french import FrenchStemmer
-
-        _STEMMER.append(FrenchStemmer().stem)
+        _STEMMER.append(french_stemmer())
     stemmer = _STEMMER[0]
     out = set()
     for w in re.findall(r"\w+", text.lower()):

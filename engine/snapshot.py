@@ -3,8 +3,9 @@ by the site build and loaded where YAML, JSON Schema and the cache are not avail
 
 The format is plain JSON with a few tagged objects (`{"§": tag, ...}`): lists (tuples are the plain arrays), sets, typed
 number arrays (the search table's postings), dicts with non-string keys,
-FrozenDicts and dataclasses of the engine (shared objects written once, then referred to by number). Only classes of
-the `engine` package are ever rebuilt, field by field, without running any code of theirs.
+FrozenDicts, dataclasses of the engine (shared objects written once, then referred to by number) and its named tuples
+(vocabulary triggers). Only classes of the `engine` package are ever rebuilt, field by field, without running any code
+of theirs.
 """
 
 from __future__ import annotations
@@ -71,6 +72,9 @@ class _Encoder:
                 return {k: self.encode(x) for k, x in v.items()}
             return {_TAG: "d", "v": [[self.encode(k), self.encode(x)] for k, x in v.items()]}
         if isinstance(v, tuple):  # the frozen model is made of tuples: they are the plain JSON arrays
+            cls = type(v)
+            if cls is not tuple and hasattr(cls, "_fields"):  # a named tuple of the engine (vocabulary triggers)
+                return {_TAG: "t", "c": f"{cls.__module__}:{cls.__qualname__}", "v": [self.encode(x) for x in v]}
             return [self.encode(x) for x in v]
         if isinstance(v, list):
             return {_TAG: "l", "v": [self.encode(x) for x in v]}
@@ -123,6 +127,9 @@ class _Decoder:
             if v.get("t") not in ("H", "f"):
                 raise RoptaError(f"instantané : tableau de type inconnu {v.get('t')!r}")
             return array(v["t"], body)
+        if tag == "t":
+            cls = _engine_class(v["c"], named_tuple=True)
+            return tuple.__new__(cls, [self.decode(x) for x in body])
         if tag == "c":
             cls = _engine_class(v["c"])
             obj = object.__new__(cls)
@@ -133,11 +140,15 @@ class _Decoder:
         raise RoptaError(f"instantané : étiquette inconnue {tag!r}")
 
 
-def _engine_class(path: str):
+def _engine_class(path: str, named_tuple: bool = False):
     module, _, name = path.partition(":")
     if module != "engine" and not module.startswith("engine."):
         raise RoptaError(f"instantané : classe hors du moteur refusée ({path})")
     cls = getattr(importlib.import_module(module), name, None)
+    if named_tuple:  # rebuilt by tuple.__new__: none of its code runs either
+        if not (isinstance(cls, type) and issubclass(cls, tuple) and hasattr(cls, "_fields")):
+            raise RoptaError(f"instantané : {path} n'est pas un tuple nommé du moteur")
+        return cls
     if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)):
         raise RoptaError(f"instantané : {path} n'est pas une classe de données du moteur")
     return cls

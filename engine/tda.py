@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import replace
 from pathlib import Path
@@ -60,6 +59,7 @@ def _check_links(tree, editions: dict[str, Edition]) -> None:
             for i, link in enumerate(doc.data.get("tda", []) if isinstance(doc.data, dict) else []):
                 for k, number in enumerate(link["rules"]):
                     if rules is not None and number not in rules:
+                        import difflib  # only a misspelt name needs it: not imported at start
                         hint = difflib.get_close_matches(number, sorted(rules), n=1)
                         more = f" ; vouliez-vous dire « {hint[0]} » ?" if hint else ""
                         path = ("tda", i, "rules", k)
@@ -150,6 +150,7 @@ def for_tda_rule(kb, number: str, edition: str | None = None) -> list[dict]:
     key = normalise_rule(number)
     known = [c.number for c in kb.edition(TDA_EDITION).clauses]
     if key not in known:
+        import difflib  # only a misspelt name needs it: not imported at start
         hint = difflib.get_close_matches(key, known, n=3) if len(key) < 20 else []
         more = f" ; proches : {', '.join(hint)}" if hint else ""
         shown = number if len(number) <= 30 else f"{number[:20]}… ({len(number)} caractères)"

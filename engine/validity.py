@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import calendar
 import re
 from datetime import date
 
@@ -16,6 +15,15 @@ STATUS_FR = EDITION_STATUSES
 _DAY = re.compile(r"^(\d{4})-(\d{2})(?:-(\d{2}))?$")
 
 
+def _month_days(year: int, month: int) -> int:
+    """Days in a month (the day before the 1st of the next one): `calendar` would import `locale` at start."""
+    from datetime import timedelta
+
+    first_next = date(year + 1, 1, 1) if month == 12 else date(year, month + 1, 1)
+    date(year, month, 1)  # an invalid month is a ValueError, as with calendar.monthrange
+    return (first_next - timedelta(days=1)).day
+
+
 def parse_day(text: str, *, end: bool = False) -> date:
     """A day from `AAAA-MM-JJ` (or `AAAA-MM`: its first day, or its last when `end`); a French error otherwise."""
     m = _DAY.match(str(text).strip())
@@ -23,7 +31,7 @@ def parse_day(text: str, *, end: bool = False) -> date:
         if m is None:
             raise ValueError
         year, month = int(m[1]), int(m[2])
-        day = int(m[3]) if m[3] else (calendar.monthrange(year, month)[1] if end else 1)
+        day = int(m[3]) if m[3] else (_month_days(year, month) if end else 1)
         return date(year, month, day)
     except ValueError:
         raise RoptaError(f"date invalide « {text} » : attendu AAAA-MM-JJ, par exemple 2021-06-15") from None

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import re
 import stat
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -177,8 +178,7 @@ def _construct(loader, node, path: tuple, lines: dict, file: str) -> Any:
         out: dict = {}
         for key_node, value_node in node.value:
             key = _scalar(loader, key_node, path, file)
-            if not isinstance(key, str):
-                key = str(key)
+            key = sys.intern(key if isinstance(key, str) else str(key))  # one object per name: a smaller cache
             if key in out:
                 raise YamlError(Problem(file, key_node.start_mark.line + 1, pointer(path + (key,)),
                                         f"clé en double « {key} » (déjà vue ligne {lines[path + (key,)]})"))
@@ -192,7 +192,13 @@ def _construct(loader, node, path: tuple, lines: dict, file: str) -> Any:
     # Dates stay as text: the model keeps "2019-03" and "2023-10-01" as the source writes them.
     if hasattr(value, "isoformat"):
         value = node.value
+    if isinstance(value, str) and len(value) <= _SHARED:
+        value = sys.intern(value)  # fact names, values, kinds: stored once in the cache (pickle shares one object)
     return value
+
+
+#: Scalars up to this length are interned (names and enum values repeat thousands of times; texts never do).
+_SHARED = 40
 
 
 def _scalar(loader, node, path: tuple, file: str) -> Any:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-import textwrap
 
 NAME = "ask"
 HELP = "assistant d'arbitrage : décrivez la situation, obtenez la section qui tranche"
@@ -284,6 +283,8 @@ from ..labels import CERTAINTIES as CERTAINTY_FR  # noqa: E402  (one vocabulary:
 
 def render_compare(rows: list[dict], width: int = 36) -> list[str]:
     """The comparison rows side by side, one column each (edition, number, decision, basis, certainty)."""
+    import textwrap  # only when printing text (the JSON answer never wraps)
+
     cols = []
     for row in rows:
         head = f"{row['label']} §{row['number']}" if row.get("kind") != "reference" else f"TDA {row['number']}"
@@ -353,4 +354,6 @@ def _calc_command(doc: dict) -> str:
 
 
 def wrap(text: str, indent: str = "") -> str:
+    import textwrap  # only when printing text (the JSON answer never wraps)
+
     return textwrap.fill(text, 110, subsequent_indent=indent + "  ")

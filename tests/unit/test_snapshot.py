@@ -65,3 +65,19 @@ def test_round_trip_keeps_types():
     back = snapshot._Decoder().decode(json.loads(json.dumps(enc.encode(value))))
     assert back == value
     assert isinstance(back["t"], tuple) and isinstance(back["l"], list) and isinstance(back["F"], FrozenDict)
+
+
+def test_named_tuples_of_the_engine_round_trip_and_others_are_refused():
+    """Vocabulary triggers are named tuples: rebuilt as such (attributes kept); a tuple class outside the engine or
+    a class that is no named tuple is refused."""
+    from engine.facts import Trigger
+
+    trig = Trigger(("jeton", "tomb"), "chip_dropped", True, "jeton tombé")
+    back = snapshot._Decoder().decode(json.loads(json.dumps(snapshot._Encoder().encode({"x": (trig, trig)}))))
+    assert back["x"] == (trig, trig) and type(back["x"][0]) is Trigger and back["x"][0].fact == "chip_dropped"
+    outside = {"format": snapshot.FORMAT, "state": {"§": "t", "c": "os:stat_result", "v": [1]}}
+    with pytest.raises(RoptaError, match="hors du moteur"):
+        snapshot.load(outside)
+    not_named = {"format": snapshot.FORMAT, "state": {"§": "t", "c": "engine.model:Clause", "v": []}}
+    with pytest.raises(RoptaError, match="pas un tuple nommé"):
+        snapshot.load(not_named)
