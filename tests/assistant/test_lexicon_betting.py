@@ -137,3 +137,23 @@ def test_out_of_turn_ruling(kb):
 def test_one_oversized_chip_ruling(kb):
     answer = inference.ask(kb, "face à une relance à 800, il pose sans parler un jeton de 5000", top=3)
     assert answer["results"][0]["id"] == "jeton-unique-de-valeur-superieure"
+
+
+@pytest.mark.parametrize("text", [
+    "le joueur avance ses jetons en silence et le directeur dit call",
+    "l'arbitre annonce check pour ce geste ambigu",
+    "après discussion le floor dit relance, les jetons ayant franchi la ligne",
+])
+def test_the_floors_ruling_is_no_players_declaration(model, text):
+    """« le floor dit call » is how the floor reads an act, not a player's announce (§9.4 would be a wrong ruling)."""
+    assert facts_of(model, text).get("declaration") in (None, "none")
+
+
+def test_the_players_own_call_is_still_heard_next_to_the_floor(model):
+    assert facts_of(model, "elle dit call, puis le floor confirme")["declaration"] == "call"
+
+
+def test_a_call_repeated_is_no_consecutive_undercall(model):
+    """« suivant » is « suivre » once read by the thesaurus: « le joueur call aussi » is no second undercall."""
+    assert "consecutive_undercalls" not in facts_of(model, "le joueur dit call et son voisin paie aussi")
+    assert "consecutive_undercalls" not in facts_of(model, "le joueur suivant paie aussi")
