@@ -157,3 +157,27 @@ def test_a_call_repeated_is_no_consecutive_undercall(model):
     """« suivant » is « suivre » once read by the thesaurus: « le joueur call aussi » is no second undercall."""
     assert "consecutive_undercalls" not in facts_of(model, "le joueur dit call et son voisin paie aussi")
     assert "consecutive_undercalls" not in facts_of(model, "le joueur suivant paie aussi")
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("que doit faire le croupier si vous voyez une carte retournée ?", "conditional"),
+    ("elle part chercher des jetons à la caisse pour se recaver", "string_bet"),
+    ("il fait des allers retours aux toilettes toute la soirée", "string_bet"),
+    ("il ajoute encore un add-on à la pause", "string_bet"),
+    ("coupure de courant, toute la salle est dans le noir", "dark_bet"),
+    ("entre temps elle est revenue de pause", "action_changed"),
+    ("il demande combien il reste de temps avant la pause", "count_request"),
+])
+def test_betting_words_in_another_sense(model, text, fact):
+    """Words of a betting fact used for something else: a hypothesis, the cashier, the bar, a power cut, the clock."""
+    assert fact not in facts_of(model, text)
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("il lâche 1000 puis retourne chercher des jetons dans sa pile", "string_bet"),
+    ("si tu bouges je paie, lance-t-il au bouton", "conditional"),
+    ("le 4 mise entre temps, le 2 peut-il reprendre son call ?", "action_changed"),
+    ("elle checke dans le noir avant la turn", "dark_bet"),
+])
+def test_betting_words_in_their_sense(model, text, fact):
+    assert facts_of(model, text).get(fact) is True
