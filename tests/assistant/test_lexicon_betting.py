@@ -181,3 +181,30 @@ def test_betting_words_in_another_sense(model, text, fact):
 ])
 def test_betting_words_in_their_sense(model, text, fact):
     assert facts_of(model, text).get(fact) is True
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("elle dit plus tard qu'elle avait deux paires", "declaration"),
+    ("elle dit plus tard qu'elle avait deux paires", "plus_announce"),
+    ("il dit ensuite qu'il avait la quinte", "late_declaration"),
+    ("le siège 6 est libéré, on y place un joueur de la table 3", "reopen"),
+    ("on rouvre la table 2 pour équilibrer", "reopen"),
+    ("la grosse blinde pose ses cartes devant elle et regarde son téléphone", "bb_chips_adjusted"),
+    ("il anticipe la fin du niveau et file au bar", "out_of_turn"),
+    ("il joue trop vite au goût du croupier", "out_of_turn"),
+    ("le croupier annonce la dernière main avant la pause", "misunderstood"),
+    ("quel est le montant total des prix cette semaine ?", "plus_announce"),
+])
+def test_more_betting_words_in_another_sense(model, text, fact):
+    """Time (« dit plus tard », « ensuite »), a seat or a table (« libéré », « rouvre »), cards, the clock, prizes."""
+    assert fact not in facts_of(model, text)
+
+
+@pytest.mark.parametrize("text,fact,value", [
+    ("il dit plus 3000 sur la mise de 1500", "plus_announce", True),
+    ("la grosse blinde pose des jetons en plus de sa blinde", "bb_chips_adjusted", True),
+    ("le croupier a annoncé 4500 au lieu de 45 000", "misunderstood", True),
+    ("elle pousse ses jetons puis annonce call", "late_declaration", True),
+])
+def test_more_betting_words_in_their_sense(model, text, fact, value):
+    assert facts_of(model, text).get(fact) == value
