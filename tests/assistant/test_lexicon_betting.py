@@ -208,3 +208,13 @@ def test_more_betting_words_in_another_sense(model, text, fact):
 ])
 def test_more_betting_words_in_their_sense(model, text, fact, value):
     assert facts_of(model, text).get(fact) == value
+
+
+@pytest.mark.parametrize("text", [
+    "elle n'avait fait que demander s'il restait des jetons, le donneur a pris ça pour un call",
+    "il demandait juste le montant, ce n'était pas un call",
+    "c'était une question, pas une annonce, plaide le joueur",
+])
+def test_a_question_taken_for_an_action(model, text):
+    """§9.20: a player only asking, whose question was read as an act."""
+    assert facts_of(model, text).get("misunderstood") is True
