@@ -218,3 +218,13 @@ def test_more_betting_words_in_their_sense(model, text, fact, value):
 def test_a_question_taken_for_an_action(model, text):
     """§9.20: a player only asking, whose question was read as an act."""
     assert facts_of(model, text).get("misunderstood") is True
+
+
+@pytest.mark.parametrize("text", [
+    "elle dit qu'elle va payer sa recave au prochain break",
+    "il dit payer son add-on en carte bancaire",
+    "il dit parole d'honneur, il n'a pas vu la carte",
+])
+def test_paying_an_entry_or_giving_ones_word_is_no_declaration(model, text):
+    """« payer » a re-buy is no call, « parole » given is no check."""
+    assert facts_of(model, text).get("declaration") is None
