@@ -228,3 +228,11 @@ def test_a_question_taken_for_an_action(model, text):
 def test_paying_an_entry_or_giving_ones_word_is_no_declaration(model, text):
     """« payer » a re-buy is no call, « parole » given is no check."""
     assert facts_of(model, text).get("declaration") is None
+
+
+@pytest.mark.parametrize("text", [
+    "face à la relance elle donne seulement un nombre, sans préciser son action",
+    "il lâche juste un nombre, ni call ni raise",
+])
+def test_an_amount_without_an_action(model, text):
+    assert facts_of(model, text).get("amount_only") is True
