@@ -236,3 +236,12 @@ def test_paying_an_entry_or_giving_ones_word_is_no_declaration(model, text):
 ])
 def test_an_amount_without_an_action(model, text):
     assert facts_of(model, text).get("amount_only") is True
+
+
+@pytest.mark.parametrize("text", [
+    "elle pose un jeton sur ses cartes pour les protéger pendant qu'elle réfléchit",
+    "il lance un jeton au croupier après avoir gagné le pot",
+    "il met un jeton de côté pour payer son café",
+])
+def test_a_protector_a_tip_a_chip_aside_is_no_bet(model, text):
+    assert "chips_placed" not in facts_of(model, text)
