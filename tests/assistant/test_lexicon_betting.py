@@ -245,3 +245,9 @@ def test_an_amount_without_an_action(model, text):
 ])
 def test_a_protector_a_tip_a_chip_aside_is_no_bet(model, text):
     assert "chips_placed" not in facts_of(model, text)
+
+
+def test_a_stack_told_is_no_all_in(model):
+    """« il dit que son tapis fait 30 000 »: the stack, not the all-in announce."""
+    found = facts_of(model, "elle dit que son tapis fait 30 000 selon son compte")
+    assert found.get("declaration") != "allin" and "allin" not in found
