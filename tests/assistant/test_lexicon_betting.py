@@ -251,3 +251,16 @@ def test_a_stack_told_is_no_all_in(model):
     """« il dit que son tapis fait 30 000 »: the stack, not the all-in announce."""
     found = facts_of(model, "elle dit que son tapis fait 30 000 selon son compte")
     assert found.get("declaration") != "allin" and "allin" not in found
+
+
+@pytest.mark.parametrize("text", [
+    "le 4 paie, le 7 relance à 3000, le 4 peut-il encore relancer ?",
+    "UTG paie, le 6 relance à 900 et tout le monde passe",
+])
+def test_two_seats_acting_is_no_call_and_raise(model, text):
+    """The number after « paie » is the next seat, not a call's amount: two players, not one announce."""
+    assert "call_and_raise" not in facts_of(model, text)
+
+
+def test_a_call_and_raise_in_one_breath_is_still_heard(model):
+    assert facts_of(model, "il annonce « je paye 300 et je relance de 900 » sans s'arrêter")["call_and_raise"] is True
