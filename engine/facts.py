@@ -53,7 +53,7 @@ class Fact:
 class Trigger(namedtuple("Trigger", "stems fact value phrase")):
     """A compiled trigger phrase: its stems, the fact and value it reveals, and its words for explanations.
 
-    A named tuple, not a dataclass: the vocabulary holds thousands, and a tuple loads from the cache twice as fast."""
+    A named tuple, not a record class (engine.record): the vocabulary holds thousands, and a tuple loads from the cache twice as fast."""
 
     __slots__ = ()
 
