@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from .record import replace
 
 from .errors import Problem, pointer
 from .rulecheck import vocabulary_facts

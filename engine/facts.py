@@ -4,7 +4,7 @@ by facts composed from concepts (who x did what x to which cards or chips x when
 from __future__ import annotations
 
 from collections import namedtuple
-from dataclasses import dataclass, field
+from .record import field, record
 
 from .errors import RoptaError
 from .text import NEG, stream
@@ -19,7 +19,7 @@ SPAN = 9
 MASK = "not-a-trigger"  # value of a `not_triggers` phrase: the fact's triggers inside it are ignored
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Fact:
     """One fact of the vocabulary: its type, French label and question, weight, and allowed values."""
 
@@ -53,12 +53,12 @@ class Fact:
 class Trigger(namedtuple("Trigger", "stems fact value phrase")):
     """A compiled trigger phrase: its stems, the fact and value it reveals, and its words for explanations.
 
-    A named tuple, not a dataclass: the vocabulary holds thousands, and a tuple loads from the cache twice as fast."""
+    A named tuple, not a record class (engine.record): the vocabulary holds thousands, and a tuple loads from the cache twice as fast."""
 
     __slots__ = ()
 
 
-@dataclass
+@record
 class Vocabulary:
     """The compiled vocabulary: facts by name and triggers indexed by their first stem (fast scanning)."""
 
@@ -70,7 +70,7 @@ class Vocabulary:
     composed: list = field(default_factory=list)  # (fact, value, concept names, phrase): facts told by concepts
 
 
-@dataclass
+@record
 class Found:
     """Facts recognised in a text: value per fact, and the phrase that revealed each (for the explanation)."""
 

@@ -6,7 +6,7 @@ come from the text (engine.facts) or are given; full-text search (engine.search)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from .record import field, record
 
 from . import facts as factmod
 from .errors import RoptaError
@@ -18,7 +18,7 @@ from .weights import WEIGHTS, Weights
 _MODELS: dict = {}  # memo: id(kb) -> (kb, Model); a pure function of the knowledge base, never installed globally
 
 
-@dataclass
+@record
 class Model:
     """What inference needs, compiled once per knowledge base: vocabulary, rules by clause, clause sentences."""
 

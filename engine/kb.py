@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from .record import field, record
 from pathlib import Path
 
 from .errors import DataError, Problem, RoptaError
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from typing import Any, Iterator
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class KnowledgeBase:
     """Every edition of the rulebook folder, materialised, with lookup indexes (picklable: it is the cache)."""
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from .record import field, record
 TYPE_CHECKING = False  # `typing` is not imported at run time (a few ms of every cold start); checkers read True
 if TYPE_CHECKING:
     from typing import Any
@@ -43,20 +43,6 @@ def thaw(value: Any) -> Any:
     return value
 
 
-def _compact(cls):
-    """Pickle a frozen slotted dataclass as `cls(*values)`: the standard `__setstate__` of such classes looks up the
-    dataclass fields for every object, twice as slow to load from the cache (a few ms of each cold `ropta ask`)."""
-    from operator import attrgetter
-
-    values = attrgetter(*cls.__slots__)
-
-    def __reduce__(self):
-        return cls, values(self)
-
-    cls.__reduce__ = __reduce__
-    return cls
-
-
 def number_key(number: str) -> tuple:
     """Natural order of section numbers: 9.2 < 9.10 < 10.1; a letter suffix (9.22bis) sorts after."""
     key = []
@@ -66,8 +52,7 @@ def number_key(number: str) -> tuple:
     return tuple(key)
 
 
-@_compact
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Source:
     """Where a piece of the model was read: file and line."""
 
@@ -75,8 +60,7 @@ class Source:
     line: int = 0
 
 
-@_compact
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Ref:
     """A cross-reference found in a clause text; `target` is None when the source itself is wrong."""
 
@@ -90,8 +74,7 @@ class Ref:
         return self.target is not None
 
 
-@_compact
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Note:
     """Our own remark on a clause (never the rulebook's words): always shown as unofficial."""
 
@@ -99,8 +82,7 @@ class Note:
     kind: str = "note"
 
 
-@_compact
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Clause:
     """One numbered section (or annex entry) of an edition, its text verbatim from the source."""
 
@@ -127,8 +109,7 @@ class Clause:
         return f"{self.edition}:{self.number}"
 
 
-@_compact
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Chapter:
     """A chapter of an edition: number, title, introductory text and its clauses in order."""
 
@@ -142,8 +123,7 @@ class Chapter:
     tda: tuple[FrozenDict, ...] = ()  # TDA correspondence of the introduction (chapeau)
 
 
-@_compact
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Change:
     """One typed change of a derived edition on a stable clause id (amend, add, remove, renumber)."""
 
@@ -177,8 +157,7 @@ class Change:
 VALIDITY = ("status", "valid_from", "valid_until", "replaces", "replaced_by", "derives_from")
 
 
-@_compact
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Edition:
     """A rulebook edition (or annex, or reference set) with its chapters and clauses in reading order."""
 

@@ -6,7 +6,7 @@ hand, who acted) that contradicts a clause's rules removes the clause, whatever 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from .record import field, record
 
 from .weights import WEIGHTS, Weights
 
@@ -67,7 +67,7 @@ def test(cond, value) -> bool:
     return value == cond
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class RuleEval:
     """How one rule fares against the facts."""
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from .record import replace
 from pathlib import Path
 
 from .labels import DIVERGENCES

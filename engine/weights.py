@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from .record import field, record
 from types import MappingProxyType
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Weights:
     """How evidence becomes a score, and when a score is trusted; one line each on what a value means."""
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .ask import _opt as _v  # a fact value as typed after --fact (oui/non, else as is)
+from .ask_render import _opt as _v  # a fact value as typed after --fact (oui/non, else as is)
 
 
 def render_trace(trace: dict) -> str:

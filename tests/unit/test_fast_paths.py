@@ -202,14 +202,14 @@ def test_terminal_width_as_shutil_computes_it(monkeypatch):
 
 def test_ask_imports_no_unneeded_module(tmp_path):
     """A cold `ropta ask --json` (cache filled) does not import the YAML, schema, whoosh package, shutil or typing
-    layers."""
+    layers, nor `dataclasses` (which pulls `inspect`, `ast`, `dis`: the ask path's classes are `engine.record`s)."""
     import subprocess
 
     env = {**os.environ, "ROPTA_CACHE_DIR": str(tmp_path)}
     code = ("import sys; from engine.cli import main; import io, contextlib\n"
             "with contextlib.redirect_stdout(io.StringIO()): main(['ask', 'une carte retournée', '--json'])\n"
             "print(' '.join(sorted(m for m in ('yaml', 'jsonschema', 'whoosh.lang.snowball', 'shutil', 'typing',"
-            " 'difflib', 'calendar', 'textwrap') if m in sys.modules)))")
+            " 'difflib', 'calendar', 'textwrap', 'dataclasses', 'inspect') if m in sys.modules)))")
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     subprocess.run([sys.executable, "-c", code], cwd=root, env=env, check=True, capture_output=True)  # fills the cache
     out = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, check=True, capture_output=True, text=True)
