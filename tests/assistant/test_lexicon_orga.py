@@ -225,3 +225,39 @@ def test_a_pot_that_would_have_been_won_is_no_rabbit_hunt(model):
     """« il aurait gagné le pot » (a misread, a claim) is no request to see the next card (§3.6)."""
     assert "rabbit" not in facts_of(model, "avec la bonne lecture il aurait gagné le pot")
     assert facts_of(model, "il veut savoir s'il aurait gagné en demandant la turn au croupier")["rabbit"] is True
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("au turn elle tape deux fois sur la table pour dire parole", "misconduct"),
+    ("il frappe la table du plat de la main, le croupier passe à la suivante", "misconduct"),
+    ("il met une grosse pression sur le tapis court avec un overbet", "misconduct"),
+    ("le superviseur conseille aux joueurs de garder leurs jetons bien empilés", "disclosure"),
+    ("elle critique la façon dont le floor a tranché la mise annulée", "disclosure"),
+    ("le croupier souffle sur le paquet avant de mélanger", "disclosure"),
+    ("un joueur triche en ajoutant des jetons contrefaits à son tapis", "collusion"),
+    ("on le traite de tricheur parce qu'il a touché la rivière", "collusion"),
+    ("le donneur fait signe au bouton que c'est à lui de parler", "collusion"),
+])
+def test_words_in_another_sense_are_not_the_fault(model, text, fact):
+    """A knock on the table is a check, pressure is a bet, the floor's advice is no coaching, cheating with chips is
+    no collusion between players: each word read in its other sense must not raise the ethics fact."""
+    assert not facts_of(model, text).get(fact, False)
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("il lui souffle à l'oreille ce qu'il vient de jeter", "disclosure"),
+    ("le voisin couché conseille son pote sur le call", "disclosure"),
+    ("les deux s'échangent des regards à chaque relance", "collusion"),
+    ("ils trichent ensemble depuis le début de la journée", "collusion"),
+    ("il s'énerve contre la croupière et lui jette ses cartes", "misconduct"),
+    ("il frappe son voisin après le coup", "misconduct"),
+])
+def test_the_fault_in_floor_words(model, text, fact):
+    assert facts_of(model, text).get(fact, False)
+
+
+def test_a_suspicion_is_not_a_request_to_check(model):
+    """A suspicion of collusion is §11.6's; only a request to look at unshown cards is §10.6's (collusion_check)."""
+    facts = facts_of(model, "on soupçonne une entente entre les deux joueurs du fond de la salle")
+    assert facts.get("collusion") and not facts.get("collusion_check", False)
+    assert facts_of(model, "il demande à voir les cartes couchées du perdant, il croit à une entente").get("collusion_check")
