@@ -261,3 +261,26 @@ def test_a_suspicion_is_not_a_request_to_check(model):
     facts = facts_of(model, "on soupçonne une entente entre les deux joueurs du fond de la salle")
     assert facts.get("collusion") and not facts.get("collusion_check", False)
     assert facts_of(model, "il demande à voir les cartes couchées du perdant, il croit à une entente").get("collusion_check")
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("elle a deux rois en poche et sur-relance", "chips_transport"),
+    ("il a une petite paire en poche et paie le tapis", "chips_transport"),
+    ("la croupière fait le décompte du pot avant de le pousser", "time_call"),
+    ("il abandonne la main sans montrer", "quits"),
+    ("aux WSOP de Las Vegas, un joueur retourne sa carte en recevant la donne", "tda_comparison"),
+    ("lors d'un EPT, la croupière brûle deux cartes", "tda_comparison"),
+])
+def test_setting_and_slang_are_not_organisation_facts(model, text, fact):
+    """Hole cards « en poche », a count of the pot, a fold, the name of a tour in a story: not the organisation fact."""
+    assert not facts_of(model, text).get(fact, False)
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("il glisse des plaques dans sa poche avant la pause", "chips_transport"),
+    ("le floor lance le décompte des secondes", "time_call"),
+    ("il abandonne le tournoi pour prendre son train", "quits"),
+    ("chez nous c'est comme aux WSOP ou pas ?", "tda_comparison"),
+])
+def test_organisation_facts_in_floor_words(model, text, fact):
+    assert facts_of(model, text).get(fact)
