@@ -284,3 +284,16 @@ def test_setting_and_slang_are_not_organisation_facts(model, text, fact):
 ])
 def test_organisation_facts_in_floor_words(model, text, fact):
     assert facts_of(model, text).get(fact)
+
+
+@pytest.mark.parametrize("text,fact,expected", [
+    ("les deux amis mettent leurs jetons en commun pour tenir jusqu'aux places payées", "collusion", True),
+    ("il partage ses jetons avec son copain de club avant la pause", "collusion", True),
+    ("pot coupé en deux, il reste un jeton en trop à partager", "collusion", False),
+    ("son voisin lui conseille de se coucher alors qu'il est encore dans le coup", "disclosure", True),
+    ("elle refuse de se lever de table quand le floor l'élimine", "absent", False),
+])
+def test_sharing_coaching_staying(model, text, fact, expected):
+    """Chips pooled between friends are collusion, a split pot's odd chip is not; coaching a move is a revelation;
+    refusing to leave is no absence."""
+    assert facts_of(model, text).get(fact, False) == expected
