@@ -297,3 +297,21 @@ def test_sharing_coaching_staying(model, text, fact, expected):
     """Chips pooled between friends are collusion, a split pot's odd chip is not; coaching a move is a revelation;
     refusing to leave is no absence."""
     assert facts_of(model, text).get(fact, False) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("à l'abattage elle retourne ses deux cartes la première", False),
+    ("au showdown il abat son jeu face visible", False),
+    ("il dévoile sa main alors que trois joueurs doivent encore parler", True),
+    ("elle laisse voir son jeu avant la fin des enchères", True),
+])
+def test_showdown_is_not_a_hand_in_progress(model, text, expected):
+    """Cards turned at the showdown are the showdown's (§10), not cards shown while the action goes on (§11.5)."""
+    assert facts_of(model, text).get("hand_in_progress") is expected
+
+
+def test_a_showdown_is_not_a_shown_hand_penalty(kb):
+    """At the showdown the deciding section is not §11.5 (no penalty for turning one's cards when the action is over)."""
+    from engine.inference import ask
+    answer = ask(kb, "à l'abattage il abat sa main, son adversaire jette ses cartes sans les montrer")
+    assert answer["results"][0]["number"] != "11.5"
