@@ -315,3 +315,19 @@ def test_a_showdown_is_not_a_shown_hand_penalty(kb):
     from engine.inference import ask
     answer = ask(kb, "à l'abattage il abat sa main, son adversaire jette ses cartes sans les montrer")
     assert answer["results"][0]["number"] != "11.5"
+
+
+@pytest.mark.parametrize("text,fact,expected", [
+    ("il slowrolle son adversaire avec le brelan max", "misconduct", True),
+    ("le club l'a banni pour un an", "penalty", True),
+    ("on suspend le tournoi le temps de réparer la pendule", "penalty", False),
+])
+def test_slow_roll_and_bans(model, text, fact, expected):
+    assert facts_of(model, text).get(fact, False) == expected
+
+
+def test_a_knock_is_not_misconduct(kb):
+    """Knocking on the table is a check (§1.6), not a breach of etiquette (§11.7)."""
+    from engine.inference import ask
+    numbers = [r["number"] for r in ask(kb, "au turn elle toque sur la table, le donneur passe à la river")["results"][:1]]
+    assert "11.7" not in numbers
