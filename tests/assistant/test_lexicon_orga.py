@@ -331,3 +331,11 @@ def test_a_knock_is_not_misconduct(kb):
     from engine.inference import ask
     numbers = [r["number"] for r in ask(kb, "au turn elle toque sur la table, le donneur passe à la river")["results"][:1]]
     assert "11.7" not in numbers
+
+
+@pytest.mark.parametrize("text", [
+    "en finale on fait un redraw des sièges",
+    "le TD annonce un retirage des places pour les neuf finalistes",
+])
+def test_redraw_is_a_seat_draw(model, text):
+    assert facts_of(model, text).get("seat_draw")
