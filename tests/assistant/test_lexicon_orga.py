@@ -339,3 +339,13 @@ def test_a_knock_is_not_misconduct(kb):
 ])
 def test_redraw_is_a_seat_draw(model, text):
     assert facts_of(model, text).get("seat_draw")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("les trois finalistes partagent les gains et arrêtent le tournoi", False),
+    ("un arrangement entre les finalistes sur le prize pool", False),
+    ("arrangement entre les deux joueurs du 2 et du 7 pour ne jamais se relancer", True),
+])
+def test_a_prize_deal_is_not_collusion(model, text, expected):
+    """A deal on the prizes is outside the game rules (the answer abstains); an arrangement to play soft is collusion."""
+    assert facts_of(model, text).get("collusion", False) == expected
