@@ -137,3 +137,130 @@ def test_out_of_turn_ruling(kb):
 def test_one_oversized_chip_ruling(kb):
     answer = inference.ask(kb, "face à une relance à 800, il pose sans parler un jeton de 5000", top=3)
     assert answer["results"][0]["id"] == "jeton-unique-de-valeur-superieure"
+
+
+@pytest.mark.parametrize("text", [
+    "le joueur avance ses jetons en silence et le directeur dit call",
+    "l'arbitre annonce check pour ce geste ambigu",
+    "après discussion le floor dit relance, les jetons ayant franchi la ligne",
+])
+def test_the_floors_ruling_is_no_players_declaration(model, text):
+    """« le floor dit call » is how the floor reads an act, not a player's announce (§9.4 would be a wrong ruling)."""
+    assert facts_of(model, text).get("declaration") in (None, "none")
+
+
+def test_the_players_own_call_is_still_heard_next_to_the_floor(model):
+    assert facts_of(model, "elle dit call, puis le floor confirme")["declaration"] == "call"
+
+
+def test_a_call_repeated_is_no_consecutive_undercall(model):
+    """« suivant » is « suivre » once read by the thesaurus: « le joueur call aussi » is no second undercall."""
+    assert "consecutive_undercalls" not in facts_of(model, "le joueur dit call et son voisin paie aussi")
+    assert "consecutive_undercalls" not in facts_of(model, "le joueur suivant paie aussi")
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("que doit faire le croupier si vous voyez une carte retournée ?", "conditional"),
+    ("elle part chercher des jetons à la caisse pour se recaver", "string_bet"),
+    ("il fait des allers retours aux toilettes toute la soirée", "string_bet"),
+    ("il ajoute encore un add-on à la pause", "string_bet"),
+    ("coupure de courant, toute la salle est dans le noir", "dark_bet"),
+    ("entre temps elle est revenue de pause", "action_changed"),
+    ("il demande combien il reste de temps avant la pause", "count_request"),
+])
+def test_betting_words_in_another_sense(model, text, fact):
+    """Words of a betting fact used for something else: a hypothesis, the cashier, the bar, a power cut, the clock."""
+    assert fact not in facts_of(model, text)
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("il lâche 1000 puis retourne chercher des jetons dans sa pile", "string_bet"),
+    ("si tu bouges je paie, lance-t-il au bouton", "conditional"),
+    ("le 4 mise entre temps, le 2 peut-il reprendre son call ?", "action_changed"),
+    ("elle checke dans le noir avant la turn", "dark_bet"),
+])
+def test_betting_words_in_their_sense(model, text, fact):
+    assert facts_of(model, text).get(fact) is True
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("elle dit plus tard qu'elle avait deux paires", "declaration"),
+    ("elle dit plus tard qu'elle avait deux paires", "plus_announce"),
+    ("il dit ensuite qu'il avait la quinte", "late_declaration"),
+    ("le siège 6 est libéré, on y place un joueur de la table 3", "reopen"),
+    ("on rouvre la table 2 pour équilibrer", "reopen"),
+    ("la grosse blinde pose ses cartes devant elle et regarde son téléphone", "bb_chips_adjusted"),
+    ("il anticipe la fin du niveau et file au bar", "out_of_turn"),
+    ("il joue trop vite au goût du croupier", "out_of_turn"),
+    ("le croupier annonce la dernière main avant la pause", "misunderstood"),
+    ("quel est le montant total des prix cette semaine ?", "plus_announce"),
+])
+def test_more_betting_words_in_another_sense(model, text, fact):
+    """Time (« dit plus tard », « ensuite »), a seat or a table (« libéré », « rouvre »), cards, the clock, prizes."""
+    assert fact not in facts_of(model, text)
+
+
+@pytest.mark.parametrize("text,fact,value", [
+    ("il dit plus 3000 sur la mise de 1500", "plus_announce", True),
+    ("la grosse blinde pose des jetons en plus de sa blinde", "bb_chips_adjusted", True),
+    ("le croupier a annoncé 4500 au lieu de 45 000", "misunderstood", True),
+    ("elle pousse ses jetons puis annonce call", "late_declaration", True),
+])
+def test_more_betting_words_in_their_sense(model, text, fact, value):
+    assert facts_of(model, text).get(fact) == value
+
+
+@pytest.mark.parametrize("text", [
+    "elle n'avait fait que demander s'il restait des jetons, le donneur a pris ça pour un call",
+    "il demandait juste le montant, ce n'était pas un call",
+    "c'était une question, pas une annonce, plaide le joueur",
+])
+def test_a_question_taken_for_an_action(model, text):
+    """§9.20: a player only asking, whose question was read as an act."""
+    assert facts_of(model, text).get("misunderstood") is True
+
+
+@pytest.mark.parametrize("text", [
+    "elle dit qu'elle va payer sa recave au prochain break",
+    "il dit payer son add-on en carte bancaire",
+    "il dit parole d'honneur, il n'a pas vu la carte",
+])
+def test_paying_an_entry_or_giving_ones_word_is_no_declaration(model, text):
+    """« payer » a re-buy is no call, « parole » given is no check."""
+    assert facts_of(model, text).get("declaration") is None
+
+
+@pytest.mark.parametrize("text", [
+    "face à la relance elle donne seulement un nombre, sans préciser son action",
+    "il lâche juste un nombre, ni call ni raise",
+])
+def test_an_amount_without_an_action(model, text):
+    assert facts_of(model, text).get("amount_only") is True
+
+
+@pytest.mark.parametrize("text", [
+    "elle pose un jeton sur ses cartes pour les protéger pendant qu'elle réfléchit",
+    "il lance un jeton au croupier après avoir gagné le pot",
+    "il met un jeton de côté pour payer son café",
+])
+def test_a_protector_a_tip_a_chip_aside_is_no_bet(model, text):
+    assert "chips_placed" not in facts_of(model, text)
+
+
+def test_a_stack_told_is_no_all_in(model):
+    """« il dit que son tapis fait 30 000 »: the stack, not the all-in announce."""
+    found = facts_of(model, "elle dit que son tapis fait 30 000 selon son compte")
+    assert found.get("declaration") != "allin" and "allin" not in found
+
+
+@pytest.mark.parametrize("text", [
+    "le 4 paie, le 7 relance à 3000, le 4 peut-il encore relancer ?",
+    "UTG paie, le 6 relance à 900 et tout le monde passe",
+])
+def test_two_seats_acting_is_no_call_and_raise(model, text):
+    """The number after « paie » is the next seat, not a call's amount: two players, not one announce."""
+    assert "call_and_raise" not in facts_of(model, text)
+
+
+def test_a_call_and_raise_in_one_breath_is_still_heard(model):
+    assert facts_of(model, "il annonce « je paye 300 et je relance de 900 » sans s'arrêter")["call_and_raise"] is True
