@@ -225,3 +225,127 @@ def test_a_pot_that_would_have_been_won_is_no_rabbit_hunt(model):
     """« il aurait gagné le pot » (a misread, a claim) is no request to see the next card (§3.6)."""
     assert "rabbit" not in facts_of(model, "avec la bonne lecture il aurait gagné le pot")
     assert facts_of(model, "il veut savoir s'il aurait gagné en demandant la turn au croupier")["rabbit"] is True
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("au turn elle tape deux fois sur la table pour dire parole", "misconduct"),
+    ("il frappe la table du plat de la main, le croupier passe à la suivante", "misconduct"),
+    ("il met une grosse pression sur le tapis court avec un overbet", "misconduct"),
+    ("le superviseur conseille aux joueurs de garder leurs jetons bien empilés", "disclosure"),
+    ("elle critique la façon dont le floor a tranché la mise annulée", "disclosure"),
+    ("le croupier souffle sur le paquet avant de mélanger", "disclosure"),
+    ("un joueur triche en ajoutant des jetons contrefaits à son tapis", "collusion"),
+    ("on le traite de tricheur parce qu'il a touché la rivière", "collusion"),
+    ("le donneur fait signe au bouton que c'est à lui de parler", "collusion"),
+])
+def test_words_in_another_sense_are_not_the_fault(model, text, fact):
+    """A knock on the table is a check, pressure is a bet, the floor's advice is no coaching, cheating with chips is
+    no collusion between players: each word read in its other sense must not raise the ethics fact."""
+    assert not facts_of(model, text).get(fact, False)
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("il lui souffle à l'oreille ce qu'il vient de jeter", "disclosure"),
+    ("le voisin couché conseille son pote sur le call", "disclosure"),
+    ("les deux s'échangent des regards à chaque relance", "collusion"),
+    ("ils trichent ensemble depuis le début de la journée", "collusion"),
+    ("il s'énerve contre la croupière et lui jette ses cartes", "misconduct"),
+    ("il frappe son voisin après le coup", "misconduct"),
+])
+def test_the_fault_in_floor_words(model, text, fact):
+    assert facts_of(model, text).get(fact, False)
+
+
+def test_a_suspicion_is_not_a_request_to_check(model):
+    """A suspicion of collusion is §11.6's; only a request to look at unshown cards is §10.6's (collusion_check)."""
+    facts = facts_of(model, "on soupçonne une entente entre les deux joueurs du fond de la salle")
+    assert facts.get("collusion") and not facts.get("collusion_check", False)
+    assert facts_of(model, "il demande à voir les cartes couchées du perdant, il croit à une entente").get("collusion_check")
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("elle a deux rois en poche et sur-relance", "chips_transport"),
+    ("il a une petite paire en poche et paie le tapis", "chips_transport"),
+    ("la croupière fait le décompte du pot avant de le pousser", "time_call"),
+    ("il abandonne la main sans montrer", "quits"),
+    ("aux WSOP de Las Vegas, un joueur retourne sa carte en recevant la donne", "tda_comparison"),
+    ("lors d'un EPT, la croupière brûle deux cartes", "tda_comparison"),
+])
+def test_setting_and_slang_are_not_organisation_facts(model, text, fact):
+    """Hole cards « en poche », a count of the pot, a fold, the name of a tour in a story: not the organisation fact."""
+    assert not facts_of(model, text).get(fact, False)
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("il glisse des plaques dans sa poche avant la pause", "chips_transport"),
+    ("le floor lance le décompte des secondes", "time_call"),
+    ("il abandonne le tournoi pour prendre son train", "quits"),
+    ("chez nous c'est comme aux WSOP ou pas ?", "tda_comparison"),
+])
+def test_organisation_facts_in_floor_words(model, text, fact):
+    assert facts_of(model, text).get(fact)
+
+
+@pytest.mark.parametrize("text,fact,expected", [
+    ("les deux amis mettent leurs jetons en commun pour tenir jusqu'aux places payées", "collusion", True),
+    ("il partage ses jetons avec son copain de club avant la pause", "collusion", True),
+    ("pot coupé en deux, il reste un jeton en trop à partager", "collusion", False),
+    ("son voisin lui conseille de se coucher alors qu'il est encore dans le coup", "disclosure", True),
+    ("elle refuse de se lever de table quand le floor l'élimine", "absent", False),
+])
+def test_sharing_coaching_staying(model, text, fact, expected):
+    """Chips pooled between friends are collusion, a split pot's odd chip is not; coaching a move is a revelation;
+    refusing to leave is no absence."""
+    assert facts_of(model, text).get(fact, False) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("à l'abattage elle retourne ses deux cartes la première", False),
+    ("au showdown il abat son jeu face visible", False),
+    ("il dévoile sa main alors que trois joueurs doivent encore parler", True),
+    ("elle laisse voir son jeu avant la fin des enchères", True),
+])
+def test_showdown_is_not_a_hand_in_progress(model, text, expected):
+    """Cards turned at the showdown are the showdown's (§10), not cards shown while the action goes on (§11.5)."""
+    assert facts_of(model, text).get("hand_in_progress") is expected
+
+
+def test_a_showdown_is_not_a_shown_hand_penalty(kb):
+    """At the showdown the deciding section is not §11.5 (no penalty for turning one's cards when the action is over)."""
+    from engine.inference import ask
+    answer = ask(kb, "à l'abattage il abat sa main, son adversaire jette ses cartes sans les montrer")
+    assert answer["results"][0]["number"] != "11.5"
+
+
+@pytest.mark.parametrize("text,fact,expected", [
+    ("il slowrolle son adversaire avec le brelan max", "misconduct", True),
+    ("le club l'a banni pour un an", "penalty", True),
+    ("on suspend le tournoi le temps de réparer la pendule", "penalty", False),
+])
+def test_slow_roll_and_bans(model, text, fact, expected):
+    assert facts_of(model, text).get(fact, False) == expected
+
+
+def test_a_knock_is_not_misconduct(kb):
+    """Knocking on the table is a check (§1.6), not a breach of etiquette (§11.7)."""
+    from engine.inference import ask
+    numbers = [r["number"] for r in ask(kb, "au turn elle toque sur la table, le donneur passe à la river")["results"][:1]]
+    assert "11.7" not in numbers
+
+
+@pytest.mark.parametrize("text", [
+    "en finale on fait un redraw des sièges",
+    "le TD annonce un retirage des places pour les neuf finalistes",
+])
+def test_redraw_is_a_seat_draw(model, text):
+    assert facts_of(model, text).get("seat_draw")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("les trois finalistes partagent les gains et arrêtent le tournoi", False),
+    ("un arrangement entre les finalistes sur le prize pool", False),
+    ("arrangement entre les deux joueurs du 2 et du 7 pour ne jamais se relancer", True),
+])
+def test_a_prize_deal_is_not_collusion(model, text, expected):
+    """A deal on the prizes is outside the game rules (the answer abstains); an arrangement to play soft is collusion."""
+    assert facts_of(model, text).get("collusion", False) == expected
