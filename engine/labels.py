@@ -17,6 +17,11 @@ CLAUSE_STATUSES = {"inchangee": "inchangée", "modifiee": "modifiée (rédaction
                    "renumerotee": "renumérotée", "retiree": "supprimée"}
 
 #: How sure we are of a change the annex describes.
+#: The notice of an answer that is only leads (`confident: false`), in every face: `{leads}` is the first sections'
+#: numbers, or NO_LEADS.
+NOT_CONFIDENT = "Aucune section ne tranche clairement cette situation ; pistes : {leads}."
+NO_LEADS = "aucune"
+
 CERTAINTIES = {"attestee": "attesté par l'annexe", "deduite": "déduit de l'annexe", "hypothese": "hypothèse de l'équipe"}
 
 #: ROPTA ↔ TDA divergence kinds (short, for tables and badges).

@@ -85,7 +85,7 @@ class RoptaApp(App):
         from textual.command import CommandPalette
 
         if self.use_command_palette and not CommandPalette.is_open(self):
-            self.push_screen(CommandPalette(id="--command-palette", placeholder="Écran ou section (ex. 9.21)…"))
+            self.push_screen(_palette()(id="--command-palette", placeholder="Écran ou section (ex. 9.21)…"))
 
     def action_help(self) -> None:
         """F1 or ?: the help of the current screen."""
@@ -135,3 +135,19 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+
+
+def _palette():
+    """Textual's command palette, closed once: a second « enter » queued before it closed (keys typed fast, as
+    tests/tui/test_robustness.py does) would dismiss it again from an empty stack (ScreenStackError); a palette that is
+    no longer the current screen has nothing left to dismiss."""
+    from textual.await_complete import AwaitComplete
+    from textual.command import CommandPalette
+
+    class FloorPalette(CommandPalette):
+        def dismiss(self, result=None) -> AwaitComplete:
+            if not self.is_current:
+                return AwaitComplete.nothing()
+            return super().dismiss(result)
+
+    return FloorPalette

@@ -38,8 +38,9 @@ def render(answer: dict, *, explain: bool = False) -> str:
     first = results[0]
     sure = answer.get("confident", True)
     if not sure:
-        leads = ", ".join(f"§{r['number']}" for r in results[:3])
-        out += ["", f"Aucune section ne tranche clairement cette situation ; pistes : {leads}."]
+        from ..labels import NOT_CONFIDENT
+
+        out += ["", NOT_CONFIDENT.format(leads=", ".join(f"§{r['number']}" for r in results[:3]))]
     out += ["", f"{'' if sure else 'Piste : '}§{first['number']} {first['title']}  [{first['rulebook']}]"]
     if first.get("decision"):
         label = "Décision" if sure else "Décision si cette section s'applique"

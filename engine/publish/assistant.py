@@ -13,6 +13,7 @@ import subprocess
 import zipfile
 from pathlib import Path
 
+from .. import labels
 from .context import Page
 
 #: The Pyodide release vendored into the site (npm package `pyodide`).
@@ -82,7 +83,8 @@ def add_page(ctx) -> None:
     urls = {f"{ed}:{cid}": view.url for (ed, cid), view in ctx.clauses.items()}
     editions = {e["edition"].id: e["edition"].short_title for e in ctx.editions}
     ctx.pages.append(Page("assistant/", "assistant.html", "Assistant d'arbitrage",
-                          {"assistant": {"urls": urls, "editions": editions}}))
+                          {"assistant": {"urls": urls, "editions": editions,
+                                         "labels": {"not_confident": labels.NOT_CONFIDENT, "no_leads": labels.NO_LEADS}}}))
     ctx.nav.insert(1, ("assistant/", "Assistant"))
 
 

@@ -82,8 +82,8 @@
     var leads = a.confident === false;
     if (leads) {
       var names = results.slice(0, 3).map(function (r) { return "§" + r.number + " " + r.title; });
-      confidence.textContent = "Aucune section ne tranche clairement cette situation ; pistes : " +
-        (names.length ? names.join(", ") : "aucune") + ".";
+      confidence.textContent = data.labels.not_confident.replace("{leads}",
+        names.length ? names.join(", ") : data.labels.no_leads);  // the engine's words (engine/labels.py)
       confidence.hidden = false;
     }
     renderFacts(a.facts || []);

@@ -5,6 +5,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Label, Static
 
+from engine import labels
+
 from .badges import ChangeBanner, DivergenceBadge
 from .calc_result import calc_result_text
 from .clause_view import real_divergences
@@ -31,14 +33,14 @@ def result_line(rank: int, res: dict, usual: str | None = None, names: dict | No
     return text
 
 
-NOT_CONFIDENT = "Aucune section ne tranche clairement cette situation ; pistes : {leads}. Précisez la situation."
+NOT_CONFIDENT = labels.NOT_CONFIDENT + " Précisez la situation."
 
 
 def confident_notice(answer: dict | None) -> str | None:
     """The notice shown when the assistant is not sure (`confident` false): results are leads, not a ruling."""
     if not answer or answer.get("confident", True):
         return None
-    leads = ", ".join(f"§{r.get('number')}" for r in (answer.get("results") or [])[:3]) or "aucune"
+    leads = ", ".join(f"§{r.get('number')}" for r in (answer.get("results") or [])[:3]) or labels.NO_LEADS
     return NOT_CONFIDENT.format(leads=leads)
 
 
