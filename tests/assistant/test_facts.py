@@ -2,19 +2,10 @@
 
 import pytest
 
-from engine import inference
 from engine.errors import RoptaError
-from engine.facts import extract, parse_given
-from engine.text import stream
+from engine.facts import parse_given
 
-
-@pytest.fixture(scope="module")
-def model(kb):
-    return inference.model(kb)
-
-
-def facts_of(model, text):
-    return extract(model.vocabulary, inference._correct(model, stream(text, model.thesaurus))).values
+from tests.assistant.reading import facts_of
 
 
 def test_every_fact_has_label_question_and_triggers(kb):

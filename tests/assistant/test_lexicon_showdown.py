@@ -5,17 +5,8 @@ measures the lexicon, not memory."""
 import pytest
 
 from engine import inference
-from engine.facts import extract
-from engine.text import stream
 
-
-@pytest.fixture(scope="module")
-def model(kb):
-    return inference.model(kb)
-
-
-def facts_of(model, text):
-    return extract(model.vocabulary, inference._correct(model, stream(text, model.thesaurus))).values
+from tests.assistant.reading import facts_of
 
 
 @pytest.mark.parametrize("text,fact,value", [

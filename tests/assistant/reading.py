@@ -1,0 +1,11 @@
+"""How the lexicon tests read a text: the facts the assistant recognises in it, as `ask` reads them (stems with the
+thesaurus, one-letter typos corrected), without ranking anything."""
+
+from engine import inference
+from engine.facts import extract
+from engine.text import stream
+
+
+def facts_of(model, text: str) -> dict:
+    """Fact name -> value recognised in `text` (`model`: `inference.model(kb)`)."""
+    return extract(model.vocabulary, inference._correct(model, stream(text, model.thesaurus))).values
