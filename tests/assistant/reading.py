@@ -9,3 +9,8 @@ from engine.text import stream
 def facts_of(model, text: str) -> dict:
     """Fact name -> value recognised in `text` (`model`: `inference.model(kb)`)."""
     return extract(model.vocabulary, inference._correct(model, stream(text, model.thesaurus))).values
+
+
+def first_section(kb, text: str) -> str:
+    """Id of the section `ask` puts first for `text`."""
+    return inference.ask(kb, text, top=3)["results"][0]["id"]

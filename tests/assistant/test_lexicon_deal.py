@@ -7,11 +7,7 @@ import pytest
 from engine import inference
 from engine.text import stream
 
-from tests.assistant.reading import facts_of
-
-
-def first(kb, text):
-    return inference.ask(kb, text, top=3)["results"][0]["id"]
+from tests.assistant.reading import facts_of, first_section
 
 
 @pytest.mark.parametrize("text,fact,value", [
@@ -83,22 +79,22 @@ def test_an_ace_is_a_word(model):
 
 
 def test_a_premature_turn_seen_by_all_is_not_a_flashed_card(kb):
-    assert first(kb, "le donneur sort la turn alors que le bouton n'a pas parlé ; toute la table l'a vue") == \
+    assert first_section(kb, "le donneur sort la turn alors que le bouton n'a pas parlé ; toute la table l'a vue") == \
         "turn-prematuree"
 
 
 def test_a_board_swept_by_the_dealer(kb):
-    assert first(kb, "la croupière rafle le tableau et le jette au muck alors que deux joueurs sont encore dans "
-                     "le coup") == "tableau-enleve-prematurement"
+    assert first_section(kb, "la croupière rafle le tableau et le jette au muck alors que deux joueurs sont "
+                             "encore dans le coup") == "tableau-enleve-prematurement"
 
 
 def test_three_cards_found_after_bets_go_on(kb):
-    assert first(kb, "le cut-off mise, le bouton paie, puis la petite blinde découvre qu'elle a trois cartes") == \
-        "actions-substantielles"
+    assert first_section(kb, "le cut-off mise, le bouton paie, puis la petite blinde découvre qu'elle a trois "
+                             "cartes") == "actions-substantielles"
 
 
 def test_a_card_back_that_differs(kb):
-    assert first(kb, "en regardant ses cartes il voit qu'une des deux a un dos vert, pas comme les autres") == \
+    assert first_section(kb, "en regardant ses cartes il voit qu'une des deux a un dos vert, pas comme les autres") == \
         "paquet-irregulier"
 
 
@@ -107,7 +103,7 @@ def test_a_card_the_player_turned_himself_is_no_misdeal(kb, model):
     card turned while he looks at it is not (no dealing error at all)."""
     assert facts_of(model, "en soulevant ses cartes, elle retourne la première face visible").get("exposed_by") == "player"
     assert facts_of(model, "la même carte retournée deux fois").get("exposed_by") is None  # « même » is not « lui-même »
-    assert first(kb, "la croupière retourne la toute première carte qu'elle distribue") == "fausse-donne"
+    assert first_section(kb, "la croupière retourne la toute première carte qu'elle distribue") == "fausse-donne"
     got = [r["id"] for r in inference.ask(kb, "en soulevant ses cartes, elle retourne la première face visible",
                                           top=3)["results"]]
     assert "fausse-donne" not in got[:1]

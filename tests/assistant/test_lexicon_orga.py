@@ -7,7 +7,7 @@ import pytest
 from engine import inference
 from engine.text import stream
 
-from tests.assistant.reading import facts_of
+from tests.assistant.reading import facts_of, first_section
 
 
 @pytest.mark.parametrize("text,fact,value", [
@@ -68,15 +68,13 @@ def test_minutes_later_is_no_clock(model):
 
 def test_repeated_rudeness_is_the_ethics_section(kb):
     """A behaviour that goes on after a warning is §11.7 (repeated misconduct), before the ladder of §11.2."""
-    answer = inference.ask(kb, "il n'arrête pas de rabaisser son voisin de droite, le floor lui a déjà donné un "
-                               "avertissement", top=3)
-    assert answer["results"][0]["id"] == "manquements-ethiques"
+    assert first_section(kb, "il n'arrête pas de rabaisser son voisin de droite, le floor lui a déjà donné un "
+                             "avertissement") == "manquements-ethiques"
 
 
 def test_soft_play_story_is_the_ethics_section(kb):
-    answer = inference.ask(kb, "deux amis à la même table ne se relancent jamais entre eux et se refilent des jetons "
-                               "l'un est short", top=3)
-    assert answer["results"][0]["id"] == "ethique"
+    assert first_section(kb, "deux amis à la même table ne se relancent jamais entre eux et se refilent des jetons "
+                             "l'un est short") == "ethique"
 
 
 def test_a_big_blind_waved_at_is_not_a_player_blinded_out(model):
@@ -86,9 +84,8 @@ def test_a_big_blind_waved_at_is_not_a_player_blinded_out(model):
 
 def test_the_end_of_level_during_a_shuffled_hand(kb):
     """The level runs out once the deck is shuffled: §3.1, the hand under way is played at the old level."""
-    answer = inference.ask(kb, "le gong retentit alors que le jeu est déjà mélangé et coupé : on joue ce coup "
-                               "avec les anciennes blindes ?", top=3)
-    assert answer["results"][0]["id"] == "nouvelle-main-nouveau-niveau"
+    assert first_section(kb, "le gong retentit alors que le jeu est déjà mélangé et coupé : on joue ce coup "
+                             "avec les anciennes blindes ?") == "nouvelle-main-nouveau-niveau"
 
 
 def test_talking_of_the_weather_during_a_hand_is_no_disclosure(model):
@@ -97,9 +94,8 @@ def test_talking_of_the_weather_during_a_hand_is_no_disclosure(model):
 
 
 def test_endless_chatter_after_reminders_is_the_ethics_section(kb):
-    answer = inference.ask(kb, "il parle sans arrêt pendant les coups, même couché, et recommence malgré les "
-                               "rappels du croupier", top=3)
-    assert answer["results"][0]["id"] == "manquements-ethiques"
+    assert first_section(kb, "il parle sans arrêt pendant les coups, même couché, et recommence malgré les "
+                             "rappels du croupier") == "manquements-ethiques"
 
 
 def test_a_table_short_of_players_is_balancing(model):
@@ -130,9 +126,8 @@ def test_a_third_party_pointing_out_a_misread_pot_is_not_a_disclosure(kb):
 
 def test_how_a_suspension_is_served_is_the_ladder_of_sanctions(kb):
     """Blinds taken and cards dealt dead during a suspension: §11.2 spells it out for each step."""
-    answer = inference.ask(kb, "pendant sa suspension, on lui distribue quand même ses cartes et on prélève ses "
-                               "blindes ?", top=3)
-    assert answer["results"][0]["id"] == "hierarchie-des-sanctions"
+    assert first_section(kb, "pendant sa suspension, on lui distribue quand même ses cartes et on prélève ses "
+                             "blindes ?") == "hierarchie-des-sanctions"
 
 
 def test_standing_away_from_the_table_is_no_suspension(model):

@@ -6,7 +6,7 @@ import pytest
 
 from engine import inference
 
-from tests.assistant.reading import facts_of
+from tests.assistant.reading import facts_of, first_section
 
 
 @pytest.mark.parametrize("text,fact,value", [
@@ -36,15 +36,13 @@ def test_a_deal_error_with_one_card_is_not_a_card_shown(model):
 
 def test_the_dealers_muck_is_not_the_players(kb):
     """A hand the dealer took and lost in the muck is §8.2 (no recourse), not §10.4 (cards thrown face down at all-in)."""
-    answer = inference.ask(kb, "tapis et payé ; pendant qu'il discute, le croupier ramasse ses cartes avec la défausse, "
-                               "impossible de les retrouver", top=3)
-    assert answer["results"][0]["id"] == "mains-non-protegees"
+    assert first_section(kb, "tapis et payé ; pendant qu'il discute, le croupier ramasse ses cartes avec la défausse, "
+                             "impossible de les retrouver") == "mains-non-protegees"
 
 
 def test_cards_kept_face_down_are_not_abandoned(kb):
-    answer = inference.ask(kb, "à l'abattage, il garde ses cartes face cachée devant lui, sans toucher le muck : "
-                               "peut-il encore les retourner ?", top=3)
-    assert answer["results"][0]["id"] == "abattage"
+    assert first_section(kb, "à l'abattage, il garde ses cartes face cachée devant lui, sans toucher le muck : "
+                             "peut-il encore les retourner ?") == "abattage"
 
 
 def test_a_third_party_pointing_out_a_misread_is_no_revelation(kb):
@@ -97,9 +95,8 @@ def test_cards_no_longer_found_are_not_recognisable(model):
 def test_a_stopped_second_card_is_asked_for(kb):
     """One card shown, the other on its way to the muck, the dealer stops it: §10.2 (ask for the second card), not
     §10.5's throw at one's own risk."""
-    answer = inference.ask(kb, "à la river il montre une dame et balance l'autre carte vers le muck, la croupière la "
-                               "bloque", top=3)
-    assert answer["results"][0]["id"] == "tuer-la-main-gagnante"
+    assert first_section(kb, "à la river il montre une dame et balance l'autre carte vers le muck, la croupière la "
+                             "bloque") == "tuer-la-main-gagnante"
 
 
 def test_a_tabled_hand_the_dealer_mucks_is_the_winning_hand_rule(kb):
