@@ -68,6 +68,7 @@ class Vocabulary:
     confidence: dict = field(default_factory=dict)  # phrase stems -> how much one match of it is trusted (0..1]
     concepts: dict = field(default_factory=dict)  # first stem -> [(stems of a word of a concept, concept name)]
     composed: list = field(default_factory=list)  # (fact, value, concept names, phrase): facts told by concepts
+    narrative: dict = field(default_factory=dict)  # the words of a story (connectors, lapses, officials, aftermath)
 
 
 @record
@@ -93,6 +94,8 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
     known = set()
     df = df or {}
     for doc in docs:
+        for part, words in (doc.get("narrative") or {}).items():
+            voc.narrative.setdefault(part, []).extend(words)
         for f in doc["facts"]:
             values = tuple(v["value"] for v in f.get("values", ()))
             labels = tuple(v["label"] for v in f.get("values", ()))

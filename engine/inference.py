@@ -142,7 +142,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
         raise RoptaError("situation vide : décrivez ce qui s'est passé, par exemple "
                          "« ropta ask \"le donneur a retourné une carte pendant la donne\" »")
     given = factmod.parse_given(m.vocabulary, facts)
-    parts, cut = segments(raw, w.max_narrative_chars, w.max_segments)
+    parts, cut = segments(raw, w.max_narrative_chars, w.max_segments, m.vocabulary.narrative)
     story = _events(m, parts, w, long=len(raw) > MAX_CHARS) if len(parts) > 1 else None
     said = parts[story[0]] if story else query
     stems = _correct(m, stream(said, m.thesaurus))
@@ -256,12 +256,12 @@ def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
             told.append(i)
     if len(told) < (1 if long else 2):
         return None
-    last = next((i for i in reversed(told) if not aftermath(parts[i])), told[-1])
+    last = next((i for i in reversed(told) if not aftermath(parts[i], m.vocabulary.narrative)), told[-1])
     context: dict = {}
     for values in said[:last]:  # every earlier sentence sets the scene ("à tapis, je paie"), events or not
         context.update(values)
     for i in range(last + 1, len(parts)):  # what followed (a protest, the floor's decision) tells the scene too
-        if aftermath(parts[i]):
+        if aftermath(parts[i], m.vocabulary.narrative):
             context.update(said[i])
     return last, context, [i for i in told if i != last]
 

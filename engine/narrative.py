@@ -5,6 +5,10 @@ of low weight, and lists the other events with their own section. A segment that
 floor's decision, a penalty, the offence repeated, a claim or a protest, a question: `aftermath`) is no irregularity:
 it never rules when another segment tells one, its facts are context. The work is bounded: the text read, the number
 of segments, the length of each.
+
+The words (connectors, lapses of time, officials, what tells an aftermath) are data: the `narrative` block of the
+vocabulary (`rulebook/vocabulary/common.yaml`), passed in as `words`; this module only knows sentence ends and how a
+phrase of that block becomes a pattern.
 """
 
 from __future__ import annotations
@@ -13,27 +17,22 @@ import re
 
 from .text import MAX_CHARS, clean, fold
 
-# an event ends at a sentence end, or before a connector that starts the next one (compiled when first needed)
-# "trois minutes plus tard", "deux mains plus tard": the lapse is part of the connector, no event of its own
-_LATER = r"(?:(?:\w+\s+)?(?:secondes?|minutes?|min|heures?|mains?|coups?|tours?|jours?)\s+)?plus tard"
-_OFFICIAL = r"(?:floor|floorman|floormen|td|directeur|directrice|superviseur|superviseuse|arbitre|organisateurs?)"
-# "... et le floor est appelé", "... et on appelle l'arbitre": the officials' part is a segment of its own
-_AND_OFFICIAL = r"|,?\s+et\s+(?=(?:le |la |les |l['’]|un |une )" + _OFFICIAL + r"\b|on (?:appelle|fait venir)\b)"
-_SPLIT = (r"(?<=[.!?;])\s+(?![»\"”])|\n+" + _AND_OFFICIAL
-          + r"|,?\s+\b(?:puis|ensuite|et puis|apr[eè]s (?:ça|ca|cela|quoi)|" + _LATER + r"|finalement|au final|mais)\b[\s,]*")
-_LEAD = (r"^\s*(?:et puis|puis|ensuite|apr[eè]s (?:ça|ca|cela|quoi)|" + _LATER + r"|finalement|au final|mais)\b[\s,]*")
-_MARKS = (".", "!", "?", ";", "\n", " et ", "puis", "ensuite", "apr", "plus tard", "finalement", "au final", "mais")
 MIN_CHARS = 12  # shorter pieces ("ok.", "bref") are no event
+_SENTENCE = r"(?<=[.!?;])\s+(?![»\"”])|\n+"  # a sentence ends (not before a closing quote), or a line
+_ARTICLES = r"(?:le |la |les |l['’]|un |une )"  # "... et le floor est appelé": the officials' part is its own segment
+_ACCENTS = {"a": "aàâä", "c": "cç", "e": "eéèêë", "i": "iîï", "o": "oôö", "u": "uùûü"}
 
 
-def segments(text: str, max_chars: int, max_segments: int) -> tuple[list[str], bool]:
+def segments(text: str, max_chars: int, max_segments: int, words: dict) -> tuple[list[str], bool]:
     """The last `max_segments` event segments of at most `max_chars` of text, each bounded; and whether cut."""
     cut = len(text) > max_chars
     text = text[-max_chars:] if cut else text
-    low = text.lower()
-    if not any(m in low for m in _MARKS):
-        return [clean(text)[:MAX_CHARS]], cut  # one sentence: nothing to split (and no pattern to compile)
-    split, lead = _patterns()
+    if not words:
+        return [clean(text)[:MAX_CHARS]], cut  # a vocabulary without a narrative block: one event
+    split, lead, marks = _patterns(words)
+    low = fold(text)
+    if not any(m in low for m in marks):
+        return [clean(text)[:MAX_CHARS]], cut  # one sentence: nothing to split
     parts = []
     for p in reversed(split.split(text)):  # from the end: only the last segments are cleaned (a story of 600 is not)
         p = clean(lead.sub("", p)) if p else ""
@@ -47,36 +46,92 @@ def segments(text: str, max_chars: int, max_segments: int) -> tuple[list[str], b
     return parts, cut
 
 
-# what follows an irregularity (ours, on folded text): an official acting or called, a warning or a penalty, the same
-# offence repeated (its first telling is the irregularity), a claim, a protest, play going on as if nothing happened,
-# the end of the matter; a question (a segment ending with "?") too
-_AFTER = (r"^(?:(?:alors|du coup|la|donc|et)\s+)?(?:le|la|les|l |un|une)\s*" + _OFFICIAL + r"\b"
-          r"|\b(?:on|j|je|il|elle|ils|elles) (?:appelle|appelons|appellent|fait venir|fais venir|font venir) "
-          r"(?:le |la |l )?" + _OFFICIAL
-          + r"\b|\b" + _OFFICIAL + r" (?:est |a ete |sont )?(?:appele|appeles|arrive|arrivent|intervient)\b"
-          r"|^averti|\bavertissement|\bpenalite|\bsanction|\b(?:recommence|recommencent|recidive|insiste|persiste)\b"
-          r"|\b(?:reclame|reclament|reclamons|proteste|protestent|se plaint|se plaignent|porte plainte|conteste|contestent"
-          r"|exige|exigent|demande au|demande a la|demandent au)\b"
-          r"|\bpersonne ne (?:dit|relev\w*|reagit|bronche|proteste|conteste)\b|^on (?:continue|poursuit|termine)\b"
-          r"|\bon en reste la\b|\bl affaire est close\b")
-
-
-def aftermath(part: str) -> bool:
+def aftermath(part: str, words: dict) -> bool:
     """Does this segment only tell what followed an irregularity (the floor called or deciding, a penalty, a claim,
     a protest, a question) rather than an irregularity of its own?"""
     if part.rstrip().endswith("?"):
         return True
-    got = _COMPILED.get("after")
-    if got is None:
-        got = _COMPILED["after"] = re.compile(_AFTER)
-    return got.search(fold(part).replace("'", " ")) is not None
+    if not words:
+        return False
+    return _after(words).search(fold(part).replace("'", " ")) is not None
 
 
-def _patterns():
-    got = _COMPILED.get("p")
-    if got is None:
-        got = _COMPILED["p"] = (re.compile(_SPLIT, re.IGNORECASE), re.compile(_LEAD, re.IGNORECASE))
-    return got
+def phrase_pattern(phrase: str, officials: list[str]) -> str:
+    """The pattern of one `aftermath` phrase, on folded text whose apostrophes are spaces: words in order, whole;
+    `[a|b c|]` one of the choices (an empty one makes it optional), `{official}` any official's word, `word*` any
+    ending, a leading `^` the start of the segment."""
+    anchored = phrase.startswith("^")
+    tokens = re.findall(r"\[[^\]]*\]|\{official\}|[^\s\[\]{}]+", phrase.lstrip("^"))
+    pieces = []  # (pattern, optional)
+    for tok in tokens:
+        if tok == "{official}":
+            pieces.append((_choice(officials), False))
+        elif tok.startswith("["):
+            choices = tok[1:-1].split("|")
+            pieces.append((_choice([c for c in choices if c.strip()]), "" in (c.strip() for c in choices)))
+        else:
+            pieces.append((_choice([tok]), False))
+    out = ""
+    for i, (pat, optional) in enumerate(pieces):
+        sep = r"\s+" if i < len(pieces) - 1 else ""
+        out += f"(?:{pat}{sep})?" if optional else pat + sep
+    return ("^" if anchored else r"\b") + out + r"\b"
 
 
-_COMPILED: dict = {}  # the patterns, compiled on first use
+def _choice(choices: list[str]) -> str:
+    """One of folded words or phrases (apostrophes as spaces); a word ending with * takes any ending."""
+    alts = []
+    for c in choices:
+        stem = fold(c).replace("'", " ").strip()
+        wild = stem.endswith("*")
+        words = stem.rstrip("*").split()
+        alts.append(r"\s+".join(re.escape(x) for x in words) + (r"\w*" if wild else ""))
+    return "(?:" + "|".join(alts) + ")"
+
+
+def _loose(phrase: str) -> str:
+    """A phrase of the raw text, found whatever its accents or case ("apres ca" is "après ça")."""
+    out = []
+    for ch in fold(phrase):
+        if ch in _ACCENTS:
+            out.append(f"[{_ACCENTS[ch]}]")
+        elif ch.isspace():
+            out.append(r"\s+")
+        else:
+            out.append(re.escape(ch))
+    return "".join(out)
+
+
+def _patterns(words: dict):
+    """(split, lead, marks) of a narrative vocabulary: where an event ends, the connector that opens a segment, and
+    the substrings without which a text is one sentence (no pattern is run on it). Compiled once per vocabulary."""
+    got = _COMPILED.get(id(words))
+    if got is None or got[0] is not words:
+        officials = "(?:" + "|".join(_loose(o) for o in words["officials"]) + ")"
+        lapse = (r"(?:(?:\w+\s+)?(?:" + "|".join(_loose(x) for x in words["lapses"]) + r")\s+)?plus\s+tard")
+        connector = "(?:" + "|".join([_loose(c) for c in sorted(words["connectors"], key=len, reverse=True)]
+                                     + [lapse]) + ")"
+        and_official = r",?\s+et\s+(?=" + _ARTICLES + officials + r"\b|on (?:appelle|fait venir)\b)"
+        split = re.compile(_SENTENCE + "|" + and_official + r"|,?\s+\b" + connector + r"\b[\s,]*", re.IGNORECASE)
+        lead = re.compile(r"^\s*" + connector + r"\b[\s,]*", re.IGNORECASE)
+        marks = (".", "!", "?", ";", "\n", " et ", "plus tard",
+                 *sorted({fold(c) for c in words["connectors"]}))
+        got = _COMPILED[id(words)] = (words, (split, lead, marks))
+        if len(_COMPILED) > 8:
+            _COMPILED.clear()
+    return got[1]
+
+
+def _after(words: dict):
+    """The aftermath phrases of a narrative vocabulary as one pattern, compiled once per vocabulary."""
+    got = _AFTER.get(id(words))
+    if got is None or got[0] is not words:
+        pattern = "|".join(phrase_pattern(p, words["officials"]) for p in words["aftermath"])
+        got = _AFTER[id(words)] = (words, re.compile(pattern))
+        if len(_AFTER) > 8:
+            _AFTER.clear()
+    return got[1]
+
+
+_COMPILED: dict = {}  # id(words) -> (words, (split, lead, marks))
+_AFTER: dict = {}  # id(words) -> (words, aftermath pattern)

@@ -83,19 +83,20 @@ def test_when_every_event_is_a_reaction_the_last_one_rules(kb):
     ("personne ne voit l'erreur du croupier", False),
     ("la floorwoman passe derrière la table", False),
 ])
-def test_aftermath_phrasings(text, after):
-    assert aftermath(text) is after
+def test_aftermath_phrasings(model, text, after):
+    assert aftermath(text, model.vocabulary.narrative) is after
 
 
-def test_a_lapse_before_plus_tard_is_no_segment():
+def test_a_lapse_before_plus_tard_is_no_segment(model):
     parts, cut = segments("Le pot part au mauvais joueur. Dix minutes plus tard le gagnant s'en rend compte.",
-                          60000, 12)
+                          60000, 12, model.vocabulary.narrative)
     assert parts == ["Le pot part au mauvais joueur.", "le gagnant s'en rend compte."] and not cut
 
 
-def test_every_connector_still_starts_an_event():
+def test_every_connector_still_starts_an_event(model):
     parts, _ = segments("Le donneur brûle deux cartes au turn, finalement il remet la première sur le paquet mais la "
-                        "joueuse du siège 1 a déjà vu sa couleur", 60000, 12)
+                        "joueuse du siège 1 a déjà vu sa couleur", 60000, 12,
+                        model.vocabulary.narrative)
     assert parts == ["Le donneur brûle deux cartes au turn", "il remet la première sur le paquet",
                      "la joueuse du siège 1 a déjà vu sa couleur"]
 
@@ -114,3 +115,23 @@ def test_a_paste_beyond_the_narrative_bound_answers_and_is_marked_truncated(kb):
     scene = "Les joueurs commentent la main précédente en attendant le donneur qui recompte. "
     answer = ask(kb, scene * 1200 + "Ensuite le donneur expose une carte en distribuant. Le floor est appelé.")
     assert answer["results"][0]["number"] == "6.3" and answer.get("truncated") is True
+
+
+def test_the_story_words_are_data(model):
+    """Officials, connectors and aftermath phrases come from the vocabulary's `narrative` block: a word added there is
+    read, and the phrase syntax ([a|b|] choices, {official}, word*, ^) means what the vocabulary file says."""
+    from engine.narrative import phrase_pattern
+
+    words = {k: list(v) for k, v in model.vocabulary.narrative.items()}
+    assert not aftermath("le donneur pose le commissaire", words)
+    assert segments("Le donneur expose une carte, sur ce la joueuse du 3 mise", 60000, 12, words)[0] == [
+        "Le donneur expose une carte, sur ce la joueuse du 3 mise"]
+    words = {**words, "officials": [*words["officials"], "commissaire"], "connectors": [*words["connectors"], "sur ce"]}
+    assert aftermath("le donneur pose le commissaire", words) is False  # an official's word, not one acting
+    assert aftermath("du coup il appelle le commissaire", words) and aftermath("un commissaire intervient", words)
+    assert segments("Le donneur expose une carte, sur ce la joueuse du 3 mise", 60000, 12, words)[0] == [
+        "Le donneur expose une carte", "la joueuse du 3 mise"]
+    import re
+    pattern = re.compile(phrase_pattern("^[alors|] la {official} [dit|répète*]", ["floor", "td"]))
+    assert pattern.search("alors la td repetent") and pattern.search("la floor dit")
+    assert not pattern.search("puis la floor dit") and not pattern.search("la floor ditto")

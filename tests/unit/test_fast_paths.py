@@ -76,15 +76,16 @@ def test_questions_skipping_unreachable_answers_equal_trying_them_all(kb, said, 
     assert fast["results"] == plain["results"]
 
 
-def _segments_plain(text, max_chars, max_segments):
+def _segments_plain(text, max_chars, max_segments, words):
     """engine.narrative.segments as first written: every segment cleaned, then the last ones kept."""
-    from engine.narrative import MIN_CHARS, _MARKS, _patterns
+    from engine.narrative import MIN_CHARS, _patterns
+    from engine.text import fold
 
     cut = len(text) > max_chars
     text = text[-max_chars:] if cut else text
-    if not any(mark in text.lower() for mark in _MARKS):
+    split, lead, marks = _patterns(words)
+    if not any(mark in fold(text) for mark in marks):
         return [clean(text)[:MAX_CHARS]], cut
-    split, lead = _patterns()
     parts = [clean(lead.sub("", p)) for p in split.split(text) if p]
     parts = [p[:MAX_CHARS] for p in parts if len(p) >= MIN_CHARS]
     if len(parts) > max_segments:
@@ -93,14 +94,16 @@ def _segments_plain(text, max_chars, max_segments):
 
 
 @pytest.mark.parametrize("n", [1, 2, 5, 11, 12, 13, 40, 700])
-def test_story_segments_from_the_end_equal_all_segments(n):
+def test_story_segments_from_the_end_equal_all_segments(kb, n):
+    from engine.inference import model
     from engine.narrative import segments
 
+    words = model(kb).vocabulary.narrative
     pieces = ["il relance à 800", "ok.", "puis le donneur brûle deux cartes", "ensuite un joueur parle de sa main",
               "mais la grosse blinde n'a pas payé", "bref", "finalement le floor arrive"]
     text = ". ".join(pieces[i % len(pieces)] + f" {i}" * (i % 3) for i in range(n))
     for max_chars, max_segments in ((60000, 12), (300, 4), (60000, 1)):
-        assert segments(text, max_chars, max_segments) == _segments_plain(text, max_chars, max_segments)
+        assert segments(text, max_chars, max_segments, words) == _segments_plain(text, max_chars, max_segments, words)
 
 
 def test_fingerprint_walk_lists_what_os_walk_lists(tmp_path):
@@ -226,7 +229,7 @@ def test_story_repeating_an_event_ranks_it_once_with_the_same_answer(kb):
              "Le donneur retourne une carte en distribuant. Ensuite un spectateur parle fort. "
              "Puis le joueur au bouton jette ses cartes face visible pendant que sa main est encore en jeu.")
     answer = ask(kb, story)
-    parts, _ = segments(story, w.max_narrative_chars, w.max_segments)
+    parts, _ = segments(story, w.max_narrative_chars, w.max_segments, model(kb).vocabulary.narrative)
     texts = [e["text"] for e in answer.get("events", [])]
     assert texts and len(texts) != len(set(texts))  # the repeated event is listed each time it is told
     assert answer["events"] == [_event_json(kb, model(kb), t, None, w) for t in texts]
