@@ -145,8 +145,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     parts, cut = segments(raw, w.max_narrative_chars, w.max_segments, m.vocabulary.narrative)
     story = _events(m, parts, w, long=len(raw) > MAX_CHARS) if len(parts) > 1 else None
     said = parts[story[0]] if story else query
-    stems = _correct(m, stream(said, m.thesaurus))
-    found = factmod.extract(m.vocabulary, stems)
+    stems, found = story[3][said] if story else _read(m, said)
     factmod.quote_words(said, found, m.thesaurus)
     amount_info = amounts.extract(said)
     values, conf = {}, {}
@@ -187,7 +186,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
         answer["events"] = []
         for i in story[2]:
             if parts[i] not in seen:
-                seen[parts[i]] = _event_json(kb, m, parts[i], edition, w)
+                seen[parts[i]] = _event_json(kb, m, parts[i], edition, w, story[3][parts[i]])
             got = seen[parts[i]]
             answer["events"].append({**got, "section": dict(got["section"]) if got["section"] else None})
     if (cut and len(raw) > w.max_narrative_chars) or (not story and len(raw) > MAX_CHARS and len(parts) <= 1):
@@ -235,7 +234,8 @@ def _coverage(m: Model, ranked: list, said: str, values: dict) -> float:
 
 
 def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
-    """(index of the ruling event, context facts of the other segments, indexes of the other events), or None when
+    """(index of the ruling event, context facts of the other segments, indexes of the other events, each segment's
+    (stems, facts) by its text: read once, reused by the answer and the listed events), or None when
     fewer than two segments tell an irregularity (then the situation is one event) — except in a text too long to
     read whole, where its one event is the ruling one. The ruling event is the last one that is not only aftermath
     (the floor's decision, a penalty, a claim, a protest, a question: `narrative.aftermath`), else the last one.
@@ -244,11 +244,11 @@ def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
     from .narrative import aftermath
 
     told, said = [], []
-    seen: dict = {}  # segment text -> its facts: a repeated sentence is read once
+    seen: dict = {}  # segment text -> (its stems, its facts): a repeated sentence is read once, and never again
     for i, part in enumerate(parts):
         if part not in seen:
-            seen[part] = factmod.extract(m.vocabulary, _correct(m, stream(part, m.thesaurus)))
-        found = seen[part]
+            seen[part] = _read(m, part)
+        found = seen[part][1]
         said.append(found.values)
         topical = [m.vocabulary.facts[n].weight for n in found.values
                    if n in m.vocabulary.facts and m.vocabulary.facts[n].weight >= w.event_fact]
@@ -263,15 +263,21 @@ def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
     for i in range(last + 1, len(parts)):  # what followed (a protest, the floor's decision) tells the scene too
         if aftermath(parts[i], m.vocabulary.narrative):
             context.update(said[i])
-    return last, context, [i for i in told if i != last]
+    return last, context, [i for i in told if i != last], seen
 
 
-def _event_json(kb, m: Model, part: str, edition: str | None, w: Weights) -> dict:
-    """One earlier event of a narrative and the section its own words point to (None when nothing stands out)."""
+def _read(m: Model, text: str) -> tuple[list[str], object]:
+    """(stems, facts) of one situation or one event of a story: typos fixed against the vocabulary, then facts."""
+    stems = _correct(m, stream(text, m.thesaurus))
+    return stems, factmod.extract(m.vocabulary, stems)
+
+
+def _event_json(kb, m: Model, part: str, edition: str | None, w: Weights, read: tuple | None = None) -> dict:
+    """One earlier event of a narrative and the section its own words point to (None when nothing stands out);
+    `read`: the event's (stems, facts) when `_events` has already read it."""
     from .search import search
 
-    stems = _correct(m, stream(part, m.thesaurus))
-    found = factmod.extract(m.vocabulary, stems)
+    stems, found = read or _read(m, part)
     scores = _scoped(kb, edition, search(kb, part, a_terms=[s for s in stems if s != NEG]))
     ranked = rank(kb, m, found.values, scores, edition, found.confidence, w=w)
     if not ranked:
