@@ -336,3 +336,24 @@ def test_redraw_is_a_seat_draw(model, text):
 def test_a_prize_deal_is_not_collusion(model, text, expected):
     """A deal on the prizes is outside the game rules (the answer abstains); an arrangement to play soft is collusion."""
     assert facts_of(model, text).get("collusion", False) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "un joueur de la table 3 vole des jetons dans le tapis de son voisin parti fumer",
+    "le floor le surprend à échanger une carte de sa main contre une carte cachée sous son bras",
+    "pendant le color up il fauche deux plaques dans la pile de la joueuse d'à côté",
+])
+def test_cheating_or_theft_ranks_the_direct_suspension_or_disqualification(kb, text):
+    """Cheating or theft is a grave fault: the Tournament Director may suspend or disqualify at once (11.2), without
+    the steps of a repeated fault. Our own phrasings."""
+    assert first_section(kb, text) == "hierarchie-des-sanctions"
+
+
+@pytest.mark.parametrize("text", [
+    "il l'a traité de tricheur parce qu'il a touché le river",  # an insult, not cheating
+    "il range ses jetons dans un sac pour changer de salle",
+    "il rate son vol retour et demande si on peut jouer ses blindes",  # a flight is no theft
+    "on a trouvé des faux jetons en jeu, le tournoi est arrêté",  # counterfeit chips: no game rule decides
+])
+def test_words_near_cheating_are_not_it(model, text):
+    assert not facts_of(model, text).get("cheating", False)
