@@ -29,10 +29,10 @@ def segments(text: str, max_chars: int, max_segments: int, words: dict) -> tuple
     text = text[-max_chars:] if cut else text
     if not words:
         return [clean(text)[:MAX_CHARS]], cut  # a vocabulary without a narrative block: one event
-    split, lead, marks = _patterns(words)
     low = fold(text)
-    if not any(m in low for m in marks):
-        return [clean(text)[:MAX_CHARS]], cut  # one sentence: nothing to split
+    if not any(m in low for m in _marks(words)):
+        return [clean(text)[:MAX_CHARS]], cut  # one sentence: nothing to split (and no pattern to compile)
+    split, lead = _patterns(words)
     parts = []
     for p in reversed(split.split(text)):  # from the end: only the last segments are cleaned (a story of 600 is not)
         p = clean(lead.sub("", p)) if p else ""
@@ -102,9 +102,21 @@ def _loose(phrase: str) -> str:
     return "".join(out)
 
 
+def _marks(words: dict) -> tuple:
+    """The substrings (of folded text) without which a text is one sentence: sentence ends, « et », « plus tard »,
+    the connectors. Checked before any pattern is compiled (most situations are one sentence)."""
+    got = _MARKS.get(id(words))
+    if got is None or got[0] is not words:
+        got = _MARKS[id(words)] = (words, (".", "!", "?", ";", "\n", " et ", "plus tard",
+                                           *sorted({fold(c) for c in words["connectors"]})))
+        if len(_MARKS) > 8:
+            _MARKS.clear()
+    return got[1]
+
+
 def _patterns(words: dict):
-    """(split, lead, marks) of a narrative vocabulary: where an event ends, the connector that opens a segment, and
-    the substrings without which a text is one sentence (no pattern is run on it). Compiled once per vocabulary."""
+    """(split, lead) of a narrative vocabulary: where an event ends, and the connector that opens a segment.
+    Compiled once per vocabulary, when a text has more than one sentence."""
     got = _COMPILED.get(id(words))
     if got is None or got[0] is not words:
         officials = "(?:" + "|".join(_loose(o) for o in words["officials"]) + ")"
@@ -114,9 +126,7 @@ def _patterns(words: dict):
         and_official = r",?\s+et\s+(?=" + _ARTICLES + officials + r"\b|on (?:appelle|fait venir)\b)"
         split = re.compile(_SENTENCE + "|" + and_official + r"|,?\s+\b" + connector + r"\b[\s,]*", re.IGNORECASE)
         lead = re.compile(r"^\s*" + connector + r"\b[\s,]*", re.IGNORECASE)
-        marks = (".", "!", "?", ";", "\n", " et ", "plus tard",
-                 *sorted({fold(c) for c in words["connectors"]}))
-        got = _COMPILED[id(words)] = (words, (split, lead, marks))
+        got = _COMPILED[id(words)] = (words, (split, lead))
         if len(_COMPILED) > 8:
             _COMPILED.clear()
     return got[1]
@@ -133,5 +143,6 @@ def _after(words: dict):
     return got[1]
 
 
-_COMPILED: dict = {}  # id(words) -> (words, (split, lead, marks))
+_MARKS: dict = {}  # id(words) -> (words, marks)
+_COMPILED: dict = {}  # id(words) -> (words, (split, lead))
 _AFTER: dict = {}  # id(words) -> (words, aftermath pattern)

@@ -78,14 +78,14 @@ def test_questions_skipping_unreachable_answers_equal_trying_them_all(kb, said, 
 
 def _segments_plain(text, max_chars, max_segments, words):
     """engine.narrative.segments as first written: every segment cleaned, then the last ones kept."""
-    from engine.narrative import MIN_CHARS, _patterns
+    from engine.narrative import MIN_CHARS, _marks, _patterns
     from engine.text import fold
 
     cut = len(text) > max_chars
     text = text[-max_chars:] if cut else text
-    split, lead, marks = _patterns(words)
-    if not any(mark in fold(text) for mark in marks):
+    if not any(mark in fold(text) for mark in _marks(words)):
         return [clean(text)[:MAX_CHARS]], cut
+    split, lead = _patterns(words)
     parts = [clean(lead.sub("", p)) for p in split.split(text) if p]
     parts = [p[:MAX_CHARS] for p in parts if len(p) >= MIN_CHARS]
     if len(parts) > max_segments:
