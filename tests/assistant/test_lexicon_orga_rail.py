@@ -1,0 +1,69 @@
+"""Floor French of what happens around a table (chapters 1, 2 and 11, the annex's spectators), in phrasings of our
+own: help from the rail or a coach, onlookers behind a player, a player alone at his table, chips lost on purpose to a
+friend, a celebration that goes too far, someone playing another's entry. None is a scenario's or an incident's, so a
+pass measures the lexicon, not memory."""
+
+import pytest
+
+from tests.assistant.reading import facts_of, first_section
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("son entraîneur lui fait des signes depuis la tribune, il se fait coacher en direct", "disclosure"),
+    ("entre deux mains elle file voir son coach qui lui dicte son jeu", "disclosure"),
+    ("les supporters hurlent « paie ! » à leur copain pendant qu'il réfléchit", "disclosure"),
+    ("sa copine est plantée derrière lui depuis une heure", "spectator"),
+    ("des badauds s'attroupent pour regarder jouer la table télévisée", "spectator"),
+    ("un éliminé revient regarder la partie de son frère", "spectator"),
+    ("il n'y a encore aucun adversaire à sa table, il est tout seul à table avec la croupière", "min_players"),
+    ("elle se couche sur chaque relance pour lui filer son tapis", "collusion"),
+    ("il relance puis abandonne systématiquement pour lui laisser la victoire", "collusion"),
+    ("après sa quinte il monte sur sa chaise et hurle de joie", "misconduct"),
+    ("sa célébration déplacée dure deux minutes", "misconduct"),
+    ("un copain joue sous le nom d'un autre inscrit depuis le day 1", "impersonation"),
+    ("au retour de la pause un inconnu récupère le stack d'un absent", "impersonation"),
+])
+def test_rail_and_room_phrasings(model, text, fact):
+    assert facts_of(model, text).get(fact) is True
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("le croupier lui dit de payer la grosse blinde", "disclosure"),  # the dealer's reminder is no coaching
+    ("il relance, se couche au tour suivant, le croupier donne le pot au gagnant", "collusion"),
+    ("on change de table : le joueur déplacé prend la place laissée libre", "impersonation"),
+    ("un joueur célèbre s'assoit à la table 4", "misconduct"),  # famous, not celebrating
+])
+def test_words_that_tell_no_rail_or_room_fault(model, text, fact):
+    assert not facts_of(model, text).get(fact)
+
+
+def test_advice_shouted_from_the_rail_is_one_player_one_hand(kb):
+    """Spectators calling out moves to a player: §11.3 « un jeu = un joueur » (the annex's spectators come close)."""
+    assert first_section(kb, "pendant le coup, ses potes dans le public lui crient de relancer") in (
+        "pas-de-revelation", "question-spectateurs")
+
+
+def test_an_onlooker_behind_a_player_is_the_annex_on_spectators(kb):
+    assert first_section(kb, "un ami du joueur du 3 reste debout derrière son mari et regarde ses cartes") == \
+        "question-spectateurs"
+
+
+def test_a_lone_player_at_the_start_is_the_minimum_of_players(kb):
+    assert first_section(kb, "premier niveau : il est seul à la table, personne d'autre n'est là, on "
+                             "commence quand même ?") == "minimum-de-joueurs-par-table"
+
+
+def test_playing_someone_elses_entry_is_cheating_on_ones_identity(kb):
+    """§1.4: « Si un joueur triche sur son identité [...] il sera immédiatement exclu du tournoi »."""
+    assert first_section(kb, "au day 2, on découvre qu'un ami joue le tapis d'un autre joueur qualifié, absent") == \
+        "interdiction-aux-mineurs"
+
+
+def test_folding_to_hand_a_friend_the_chips_is_collusion(kb):
+    assert first_section(kb, "en tête-à-tête, il relance et se couche à chaque fois pour lui offrir ses jetons") == \
+        "ethique"
+
+
+def test_an_excessive_celebration_is_the_ethics_section(kb):
+    assert first_section(kb, "après avoir touché la river, il fait le show devant son adversaire, le floor "
+                             "intervient") == "manquements-ethiques"
