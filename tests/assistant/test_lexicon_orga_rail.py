@@ -67,3 +67,45 @@ def test_folding_to_hand_a_friend_the_chips_is_collusion(kb):
 def test_an_excessive_celebration_is_the_ethics_section(kb):
     assert first_section(kb, "après avoir touché la river, il fait le show devant son adversaire, le floor "
                              "intervient") == "manquements-ethiques"
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("le donneur du club se distribuait toujours les belles cartes", "cheating"),
+    ("on l'a vu faire un second deal pour son complice", "cheating"),
+    ("il lui refile les bonnes cartes à chaque donne", "cheating"),
+    ("on peut encore accepter de nouvelles entrées au niveau 5 ?", "late_registration"),
+    ("les organisateurs veulent rouvrir les inscriptions pour le deuxième jour", "late_registration"),
+    ("une carte gondolée se reconnaît de loin, il réclame un autre jeu", "deck_change"),
+    ("les cartes tordues se repèrent au dos depuis deux niveaux", "deck_change"),
+])
+def test_dealing_registration_and_deck_phrasings(model, text, fact):
+    assert facts_of(model, text).get(fact) is True
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("le bouton, qui donne, se donne une paire d'as et gagne le coup", "cheating"),  # a lucky deal is no cheat
+    ("la carte du dessous du paquet est flashée pendant le mélange", "cheating"),
+    ("il se sert un café au bar puis revient à sa place", "cheating"),
+    ("le qualifié du jour 1 arrive avec une heure de retard au day 2", "late_registration"),
+])
+def test_words_that_tell_no_cheat_nor_new_entry(model, text, fact):
+    assert not facts_of(model, text).get(fact)
+
+
+def test_new_entries_over_several_days_are_the_section_on_late_players(kb):
+    """§1.8: the late-registration period and « Les enregistrements tardifs avec un stack complet sont à éviter »; the
+    annex's absence question is for a qualified player late on a later day."""
+    assert first_section(kb, "tournoi sur deux jours : peut-on laisser entrer des joueurs avec un tapis complet "
+                             "au début du jour 2 ?") == "retards"
+    assert first_section(kb, "au day 2, un qualifié du day 1 n'est toujours pas là à la reprise") == \
+        "question-absence-d-un-joueur"
+
+
+def test_a_dealer_serving_himself_the_good_cards_is_a_grave_fault(kb):
+    assert first_section(kb, "dans notre club sans croupier, un joueur se donnait les grosses cartes quand il "
+                             "distribuait : peut-on l'exclure ?") == "hierarchie-des-sanctions"
+
+
+def test_bent_cards_are_a_change_of_deck(kb):
+    assert first_section(kb, "plusieurs cartes bombées se reconnaissent au dos, un joueur demande un jeu neuf") == \
+        "changement-de-jeu"
