@@ -109,3 +109,9 @@ def test_a_dealer_serving_himself_the_good_cards_is_a_grave_fault(kb):
 def test_bent_cards_are_a_change_of_deck(kb):
     assert first_section(kb, "plusieurs cartes bombées se reconnaissent au dos, un joueur demande un jeu neuf") == \
         "changement-de-jeu"
+
+
+def test_a_player_let_play_on_with_his_chips_does_not_quit(model):
+    """« laisse ses jetons » (he leaves them) is not « on le laisse jouer avec ses jetons » (he plays on)."""
+    assert facts_of(model, "le directeur le laisse jouer avec le jeton retrouvé sous son verre").get("quits") is not True
+    assert facts_of(model, "elle laisse ses jetons sur la table et prend son train")["quits"] is True
