@@ -342,7 +342,13 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
                 got.append(ev)
         return got
 
+    def left_out(key) -> bool:  # an edition this ranking does not show: its clauses are evaluated only when cited
+        ed = key.split(":", 1)[0]
+        return bool(edition and ed != edition) or ed in hidden
+
     for key in keys:
+        if left_out(key):
+            continue
         evals[key] = rules_of(key)
         for ev in evals[key]:
             if ev.defeated_by:
@@ -356,6 +362,8 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
     for entry, cited in m.cites.items():
         if entry in text_scores:
             for target in cited:
+                if target in keys and target not in evals:
+                    evals[target] = rules_of(target)
                 for ev in evals.get(target, ()):
                     inherited[entry] = max(inherited.get(entry, 0.0), ev.score * w.annex_inherit)
     out = []
