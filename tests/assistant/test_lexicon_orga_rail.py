@@ -9,8 +9,9 @@ from tests.assistant.reading import facts_of, first_section
 
 
 @pytest.mark.parametrize("text,fact", [
-    ("son entraîneur lui fait des signes depuis la tribune, il se fait coacher en direct", "disclosure"),
+    ("son entraîneur lui conseille depuis la tribune de se coucher", "disclosure"),
     ("entre deux mains elle file voir son coach qui lui dicte son jeu", "disclosure"),
+    ("ses coachs analysent chacun de ses coups sur un portable au bord du rail", "disclosure"),
     ("les supporters hurlent « paie ! » à leur copain pendant qu'il réfléchit", "disclosure"),
     ("sa copine est plantée derrière lui depuis une heure", "spectator"),
     ("des badauds s'attroupent pour regarder jouer la table télévisée", "spectator"),
@@ -32,6 +33,8 @@ def test_rail_and_room_phrasings(model, text, fact):
     ("il relance, se couche au tour suivant, le croupier donne le pot au gagnant", "collusion"),
     ("on change de table : le joueur déplacé prend la place laissée libre", "impersonation"),
     ("un joueur célèbre s'assoit à la table 4", "misconduct"),  # famous, not celebrating
+    ("le superviseur conseille aux spectateurs de reculer d'un pas", "disclosure"),  # the staff, not a coach
+    ("pendant le coup il fait voir sa main à son coach, debout derrière lui", "disclosure"),  # shown, not advised (11.4)
 ])
 def test_words_that_tell_no_rail_or_room_fault(model, text, fact):
     assert not facts_of(model, text).get(fact)
