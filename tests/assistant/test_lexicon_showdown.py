@@ -209,3 +209,20 @@ def test_no_duty_to_show_at_all_in_called(kb):
 def test_the_dealer_mixing_an_unprotected_hand_in_the_muck(kb):
     assert first_section(kb, "sans jeton sur ses cartes, elle se retourne pour parler ; le croupier prend sa main et "
                              "la mélange à la défausse") == "mains-non-protegees"
+
+
+@pytest.mark.parametrize("text,value", [
+    ("le croupier met une des deux mains au muck", "dealer"),
+    ("la donneuse a mis la main du bouton à la défausse", "dealer"),
+])
+def test_the_dealer_putting_a_hand_in_the_muck(model, text, value):
+    """« met … au muck » with the hand inside the phrase: the dealer's act."""
+    assert facts_of(model, text).get("mucked_by") == value
+
+
+def test_a_players_own_throw_after_the_pot_is_pushed_is_not_the_dealers(model):
+    assert facts_of(model, "le croupier pousse le pot au bouton qui jette sa main au muck").get("mucked_by") != "dealer"
+
+
+def test_two_hands_face_up_are_tabled(model):
+    assert facts_of(model, "tapis et call, les mains face visible au milieu").get("hand_tabled") is True
