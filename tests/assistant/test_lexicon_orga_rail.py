@@ -16,7 +16,7 @@ from tests.assistant.reading import facts_of, first_section
     ("sa copine est plantée derrière lui depuis une heure", "spectator"),
     ("des badauds s'attroupent pour regarder jouer la table télévisée", "spectator"),
     ("un éliminé revient regarder la partie de son frère", "spectator"),
-    ("il n'y a encore aucun adversaire à sa table, il est tout seul à table avec la croupière", "min_players"),
+    ("il est tout seul à table avec la croupière, il doit attendre ses adversaires", "min_players"),
     ("elle se couche sur chaque relance pour lui filer son tapis", "collusion"),
     ("il relance puis abandonne systématiquement pour lui laisser la victoire", "collusion"),
     ("après sa quinte il monte sur sa chaise et hurle de joie", "misconduct"),
@@ -33,6 +33,8 @@ def test_rail_and_room_phrasings(model, text, fact):
     ("il relance, se couche au tour suivant, le croupier donne le pot au gagnant", "collusion"),
     ("on change de table : le joueur déplacé prend la place laissée libre", "impersonation"),
     ("un joueur célèbre s'assoit à la table 4", "misconduct"),  # famous, not celebrating
+    ("aucun adversaire n'a payé sa relance", "min_players"),  # nobody called: no empty table
+    ("c'est curieux, la mise reste derrière la ligne", "spectator"),
     ("le superviseur conseille aux spectateurs de reculer d'un pas", "disclosure"),  # the staff, not a coach
     ("pendant le coup il fait voir sa main à son coach, debout derrière lui", "disclosure"),  # shown, not advised (11.4)
 ])
