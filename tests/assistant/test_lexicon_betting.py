@@ -7,7 +7,7 @@ import pytest
 
 from engine import inference
 
-from tests.assistant.reading import facts_of
+from tests.assistant.reading import facts_of, first_section
 
 
 @pytest.mark.parametrize("text,fact,value", [
@@ -255,3 +255,47 @@ def test_two_seats_acting_is_no_call_and_raise(model, text):
 
 def test_a_call_and_raise_in_one_breath_is_still_heard(model):
     assert facts_of(model, "il annonce « je paye 300 et je relance de 900 » sans s'arrêter")["call_and_raise"] is True
+
+
+# Chips of an all-in that came to light after the call (§9.23), and a count that came out wrong (§9.20): our phrasings.
+@pytest.mark.parametrize("text", [
+    "après avoir payé le tapis, on s'aperçoit qu'il lui reste deux plaques derrière son porte-cartes",
+    "il envoie tout au milieu, le voisin suit et gagne ; le perdant retrouve ensuite une plaque de 1000 sous sa casquette",
+    "tapis payé à la river, puis ses jetons planqués apparaissent derrière sa bouteille",
+    "les noirs cachés derrière sa pile de verts sont découverts une fois le tapis payé",
+])
+def test_chips_found_or_hidden_after_the_all_in(model, text):
+    assert facts_of(model, text).get("forgotten_chips") is True
+
+
+@pytest.mark.parametrize("text", [
+    "il cache ses cartes sous un jeton pendant que l'autre réfléchit",
+    "elle pose un jeton sous ses cartes et attend",
+    "il a des cartes rouges cachées sous sa main",
+    "il compte ses jetons au lieu de parler",
+])
+def test_a_protector_a_card_or_a_count_is_no_forgotten_chip(model, text):
+    assert "forgotten_chips" not in facts_of(model, text)
+
+
+def test_hidden_chips_after_a_called_all_in_go_to_the_director(kb):
+    assert first_section(kb, "il fait tapis, l'autre paie et gagne ; on découvre ensuite des plaques cachées sous "
+                             "son téléphone") == "jetons-oublies-a-tapis"
+
+
+@pytest.mark.parametrize("text", [
+    "le croupier compte 30 000 au lieu de 40 000 et le suivant paie sur ce chiffre",
+    "la donneuse annonce 12 000 et non 21 000, le joueur suivant relance là-dessus",
+    "le dealer se trompe en comptant la relance, son compte est faux",
+])
+def test_a_count_that_came_out_wrong(model, text):
+    assert facts_of(model, text).get("count_error") is True
+
+
+def test_counting_instead_of_acting_is_no_count_error(model):
+    assert "count_error" not in facts_of(model, "il compte ses jetons au lieu de parler, le floor arrive")
+
+
+def test_the_next_player_acting_on_a_wrong_count_is_responsible(kb):
+    assert first_section(kb, "le croupier compte 150 000 au lieu de 250 000 ; le suivant sur-relance en pensant "
+                             "avoir assez, l'erreur se voit ensuite") == "actions-mal-comprises"
