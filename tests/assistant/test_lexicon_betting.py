@@ -299,3 +299,9 @@ def test_counting_instead_of_acting_is_no_count_error(model):
 def test_the_next_player_acting_on_a_wrong_count_is_responsible(kb):
     assert first_section(kb, "le croupier compte 150 000 au lieu de 250 000 ; le suivant sur-relance en pensant "
                              "avoir assez, l'erreur se voit ensuite") == "actions-mal-comprises"
+
+
+def test_a_floor_letting_him_go_on_with_his_chips_is_no_quitting(model):
+    """« le directeur le laisse continuer avec son jeton »: he stays in; « laisse ses jetons » is not his leaving."""
+    assert facts_of(model, "le directeur le laisse continuer avec ses jetons restants après vérification").get("quits") is not True
+    assert facts_of(model, "il quitte la salle et laisse ses jetons sur la table").get("quits") is True
