@@ -305,3 +305,27 @@ def test_a_floor_letting_him_go_on_with_his_chips_is_no_quitting(model):
     """« le directeur le laisse continuer avec son jeton »: he stays in; « laisse ses jetons » is not his leaving."""
     assert facts_of(model, "le directeur le laisse continuer avec ses jetons restants après vérification").get("quits") is not True
     assert facts_of(model, "il quitte la salle et laisse ses jetons sur la table").get("quits") is True
+
+
+# §9.3, first sentence: at one's turn the word binds; a fold said, then a change of mind. Our phrasings.
+@pytest.mark.parametrize("text", [
+    "à la river elle lâche « allez, je me couche », puis change d'avis et paie",
+    "il dit fold, se ravise et veut sur-relancer",
+    "après avoir annoncé fold, il veut finalement payer",
+    "le bouton se dédit : il avait dit je passe, il veut maintenant miser",
+])
+def test_a_fold_said_then_taken_back(model, text):
+    assert facts_of(model, text).get("word_taken_back") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le 3 se couche, le 5 hésite longtemps et finalement paie",
+    "il se couche, puis finalement la grosse blinde relance",
+])
+def test_another_player_thinking_is_no_word_taken_back(model, text):
+    assert "word_taken_back" not in facts_of(model, text)
+
+
+def test_the_word_said_at_ones_turn_binds(kb):
+    assert first_section(kb, "à son tour il annonce « je me couche », puis se ravise et pousse ses jetons pour "
+                             "payer : l'adversaire veut le fold") == "jouer-a-son-tour"
