@@ -329,3 +329,31 @@ def test_another_player_thinking_is_no_word_taken_back(model, text):
 def test_the_word_said_at_ones_turn_binds(kb):
     assert first_section(kb, "à son tour il annonce « je me couche », puis se ravise et pousse ses jetons pour "
                              "payer : l'adversaire veut le fold") == "jouer-a-son-tour"
+
+
+# A blind or an ante that takes the whole stack (§9.7), and a pot's size that is no « plus X » announced. Our phrasings.
+@pytest.mark.parametrize("text", [
+    "blindes 2000/4000 : la petite blinde n'a que 1200, elle est à tapis en postant",
+    "avec l'ante payée il ne lui reste rien, il est à tapis d'office dans la grosse blinde",
+    "son tapis est inférieur à la petite blinde, il la pose en entier",
+])
+def test_all_in_by_the_blind_or_the_ante(model, text):
+    assert facts_of(model, text).get("allin_short") == "below-bb"
+
+
+def test_a_blind_all_in_for_less_goes_to_the_short_all_in_rule(kb):
+    """The small blind short (the big blind short in a big-blind-ante format is §4.2's own case)."""
+    assert first_section(kb, "blindes 1000/2000 : la petite blinde n'a que 600, à tapis en postant ; le bouton "
+                             "relance, qui va dans quel pot ?") == "tapis-preflop-inferieur-a-la-grosse-blinde"
+
+
+@pytest.mark.parametrize("text", [
+    "il y a un peu plus de 9000 au pot quand elle mise",
+    "à la river, plus de 20 000 dans le pot, il réfléchit",
+])
+def test_the_size_of_the_pot_is_no_plus_announce(model, text):
+    assert "plus_announce" not in facts_of(model, text)
+
+
+def test_a_plus_announce_is_still_heard(model):
+    assert facts_of(model, "face à 2000 il annonce plus 5000")["plus_announce"] is True
