@@ -357,3 +357,18 @@ def test_the_size_of_the_pot_is_no_plus_announce(model, text):
 
 def test_a_plus_announce_is_still_heard(model):
     assert facts_of(model, "face à 2000 il annonce plus 5000")["plus_announce"] is True
+
+
+@pytest.mark.parametrize("text", [
+    "B soupire, le croupier entend « call » et fait retourner les mains",
+    "elle tapote la table, la donneuse a compris check et sort la river",
+    "le dealer croit entendre « suivi » alors qu'il n'a rien dit",
+])
+def test_the_dealer_hearing_an_action_not_made(model, text):
+    found = facts_of(model, text)
+    assert found.get("misread_by_dealer") is True and found.get("misunderstood") is True
+
+
+def test_an_action_the_dealer_misheard_does_not_bind(kb):
+    assert first_section(kb, "au turn A pousse tapis ; B grogne, le croupier entend « call » et fait retourner les "
+                             "mains ; B n'a rien annoncé, peut-il encore se coucher ?") == "actions-mal-comprises"
