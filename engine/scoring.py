@@ -85,11 +85,13 @@ class RuleEval:
 
 
 def evaluate(m, key: str, rule, facts: dict, depth: int = 0, conf: dict | None = None,
-             w: Weights = WEIGHTS) -> RuleEval:
+             w: Weights = WEIGHTS, deferred: dict | None = None) -> RuleEval:
     """Score one rule: weight of the facts it matched (times the trust in their evidence), exceptions checked.
 
     A known moment or actor (a fact marked `excludes`) that contradicts the rule, or meets an exception made only of
     such facts ("unless: mucked_by: [dealer, other]"), takes it away (see `rank`).
+    `deferred` (a dict, for the facts of one ranking): the status of each clause an exception defers to, computed
+    once for all the rules that defer to it.
     """
     ev = RuleEval(rule)
     conf = conf or {}
@@ -120,7 +122,7 @@ def evaluate(m, key: str, rule, facts: dict, depth: int = 0, conf: dict | None =
     ev.status = "applies" if not ev.unknown and ev.matched else "partial"
     if depth == 0:
         for item in rule.get("unless") or ():
-            status = _exception(m, key, item, facts, w)
+            status = _exception(m, key, item, facts, w, deferred)
             ev.exceptions.append((item, status))
             if status == "matched" and isinstance(item, dict) and all(
                     n in m.vocabulary.facts and m.vocabulary.facts[n].excludes for n in item):
@@ -231,8 +233,8 @@ def ceilings(m, w: Weights = WEIGHTS) -> tuple[dict, dict]:
     return out
 
 
-def _exception(m, key: str, item, facts: dict, w: Weights) -> str:
-    """Status of an exception: matched / unknown / no."""
+def _exception(m, key: str, item, facts: dict, w: Weights, deferred: dict | None = None) -> str:
+    """Status of an exception: matched / unknown / no (`deferred`: see `evaluate`)."""
     voc = m.vocabulary.facts
     if isinstance(item, str) and item in voc:
         item = {item: True}
@@ -247,13 +249,18 @@ def _exception(m, key: str, item, facts: dict, w: Weights) -> str:
             return "no"
         return "unknown" if "unknown" in statuses else "matched"
     other = f"{key.split(':', 1)[0]}:{item}"
+    if deferred is not None and other in deferred:
+        return deferred[other]
     best = "no"
     for r in m.rules.get(other, ()):
         ev = evaluate(m, other, r, facts, depth=1, w=w)
         if ev.status == "applies":
-            return "matched"
+            best = "matched"
+            break
         if ev.status == "partial":
             best = "unknown"
+    if deferred is not None:
+        deferred[other] = best
     return best
 
 
@@ -310,30 +317,38 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
     foreign = {ed for ed in boosts if ed in kb.editions and kb.editions[ed].family != home}
     handed: dict[str, float] = {}  # an exception clause inherits the weight of the rule it defeats
     evals: dict[str, list[RuleEval]] = {}
+    deferred: dict = {}  # clause an exception defers to -> its status under these facts (see `evaluate`)
+
     def rules_of(key):
         rules = m.rules.get(key, ())
         if memo is None:
-            return [evaluate(m, key, r, facts, conf=conf, w=w) for r in rules]
+            return [evaluate(m, key, r, facts, conf=conf, w=w, deferred=deferred) for r in rules]
         if not changed or not (changed & m.uses.get(key, _NONE)):  # reads no changed fact: the base evaluations
             got = memo.get(key)
             if got is None:
-                got = memo[key] = [evaluate(m, key, r, facts, conf=conf, w=w) for r in rules]
+                got = memo[key] = [evaluate(m, key, r, facts, conf=conf, w=w, deferred=deferred) for r in rules]
             return got
         base = memo.get(key)
         got = []
         for i, (r, used) in enumerate(zip(rules, _rule_uses(m, key))):  # only rules reading a changed fact run again
             if changed & used:
-                got.append(evaluate(m, key, r, facts, conf=conf, w=w))
+                got.append(evaluate(m, key, r, facts, conf=conf, w=w, deferred=deferred))
             elif base is not None:
                 got.append(base[i])
             else:
                 ev = memo.get((key, i))
                 if ev is None:
-                    ev = memo[(key, i)] = evaluate(m, key, r, facts, conf=conf, w=w)
+                    ev = memo[(key, i)] = evaluate(m, key, r, facts, conf=conf, w=w, deferred=deferred)
                 got.append(ev)
         return got
 
+    def left_out(key) -> bool:  # an edition this ranking does not show: its clauses are evaluated only when cited
+        ed = key.split(":", 1)[0]
+        return bool(edition and ed != edition) or ed in hidden
+
     for key in keys:
+        if left_out(key):
+            continue
         evals[key] = rules_of(key)
         for ev in evals[key]:
             if ev.defeated_by:
@@ -347,6 +362,8 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
     for entry, cited in m.cites.items():
         if entry in text_scores:
             for target in cited:
+                if target in keys and target not in evals:
+                    evals[target] = rules_of(target)
                 for ev in evals.get(target, ()):
                     inherited[entry] = max(inherited.get(entry, 0.0), ev.score * w.annex_inherit)
     out = []

@@ -108,3 +108,30 @@ def test_a_card_the_player_turned_himself_is_no_misdeal(kb, model):
                                           top=3)["results"]]
     assert "fausse-donne" not in got[:1]
 
+
+
+@pytest.mark.parametrize("text", [
+    "la donneuse pousse la turn au muck alors que le cut-off n'a pas parlé",
+    "le croupier rafle tout le flop avant la fin des enchères",
+    "le donneur balance la river au muck par erreur",
+])
+def test_the_board_swept_is_read_with_its_verb(model, text):
+    """The board taken off the table: the sweeping verb with the board as its object."""
+    assert facts_of(model, text).get("board_removed") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le donneur met sa main au muck puis sort le tableau",
+    "la croupière met les cartes du perdant au muck avant de retourner la river",
+    "le croupier jette les cartes du perdant au muck et finit de donner la river",
+])
+def test_a_hand_swept_before_the_board_is_dealt_is_no_board_removed(model, text):
+    """A hand put in the muck, then the board dealt: the board is the object of another verb."""
+    assert "board_removed" not in facts_of(model, text)
+
+
+def test_a_tabled_hand_the_dealer_mucks_and_brings_back(kb):
+    """Hands face up at an all-in called; the dealer mucks one and takes it back out: §10.4 / §10.2, not §7.6."""
+    assert first_section(kb, "tapis payé, les deux mains sont sur la table face visible ; le donneur met une des mains "
+                             "au muck, la ressort et sort la turn et la river") in {
+        "tuer-la-main-gagnante", "face-visible-en-cas-de-tapis"}

@@ -166,3 +166,63 @@ def test_a_show_after_his_own_shove_is_not_a_show_instead_of_acting(kb):
     """§8.6 is a hand shown when the player must act; shown after his own all-in, it is no longer §8.6's case."""
     answer = inference.ask(kb, "elle fait tapis au turn et retourne aussitôt sa main, l'autre réfléchit encore", top=5)
     assert all(r["id"] != "exposer-sa-main" for r in answer["results"][:1])
+
+
+@pytest.mark.parametrize("text,fact,value", [
+    # cards thrown that stop before the muck: still thrown, and recognisable (§8.4), never « kept in front » (§10.5)
+    ("il lance sa main vers le centre, elle s'arrête sans atteindre le muck", "mucked_recognisable", True),
+    # the dealer mixing a hand into the discards
+    ("la croupière attrape sa main et la mêle à la défausse", "mucked_by", "dealer"),
+    ("le donneur a pris ses cartes pour les mélanger avec le muck", "mucked_by", "dealer"),
+    # a refusal told as « no duty to show »
+    ("elle affirme qu'elle n'est pas tenue de retourner ses cartes", "refuses_to_show", True),
+    ("il répond que rien ne l'oblige à abattre sa main", "refuses_to_show", True),
+    # a combination nobody at the table saw
+    ("il y avait un partage au board mais personne ne l'a remarqué", "misread", True),
+    ("sa quinte passe inaperçue et le pot part de l'autre côté", "misread", True),
+])
+def test_floor_phrasings_round_three(model, text, fact, value):
+    assert facts_of(model, text).get(fact) == value
+
+
+def test_a_throw_short_of_the_muck_is_not_a_hand_kept(model):
+    """« sans toucher le muck » after a throw: the cards were sent towards the muck (§8.4), not left lying (§10.5)."""
+    assert "hand_kept_face_down" not in facts_of(model, "il balance ses cartes, elles glissent sans toucher le muck")
+
+
+def test_an_unnoticed_premature_card_is_no_misread(model):
+    """Nobody seeing a dealing error is no pot given to the wrong player."""
+    assert "misread" not in facts_of(model, "personne ne voit que le donneur a sorti la turn trop tôt")
+
+
+def test_a_thrown_hand_short_of_the_muck_is_dead(kb):
+    assert first_section(kb, "à l'abattage l'adversaire étale, l'autre lance ses cartes face cachée, elles s'arrêtent "
+                             "sans toucher le muck ; il voit qu'il avait gagné et veut les reprendre") \
+        == "cartes-jetees-discernables"
+
+
+def test_no_duty_to_show_at_all_in_called(kb):
+    assert first_section(kb, "tapis payé au flop, il dit qu'il n'a pas à montrer ses cartes avant la river") \
+        == "face-visible-en-cas-de-tapis"
+
+
+def test_the_dealer_mixing_an_unprotected_hand_in_the_muck(kb):
+    assert first_section(kb, "sans jeton sur ses cartes, elle se retourne pour parler ; le croupier prend sa main et "
+                             "la mélange à la défausse") == "mains-non-protegees"
+
+
+@pytest.mark.parametrize("text,value", [
+    ("le croupier met une des deux mains au muck", "dealer"),
+    ("la donneuse a mis la main du bouton à la défausse", "dealer"),
+])
+def test_the_dealer_putting_a_hand_in_the_muck(model, text, value):
+    """« met … au muck » with the hand inside the phrase: the dealer's act."""
+    assert facts_of(model, text).get("mucked_by") == value
+
+
+def test_a_players_own_throw_after_the_pot_is_pushed_is_not_the_dealers(model):
+    assert facts_of(model, "le croupier pousse le pot au bouton qui jette sa main au muck").get("mucked_by") != "dealer"
+
+
+def test_two_hands_face_up_are_tabled(model):
+    assert facts_of(model, "tapis et call, les mains face visible au milieu").get("hand_tabled") is True
