@@ -7,7 +7,7 @@ import pytest
 
 from engine import inference
 
-from tests.assistant.reading import facts_of
+from tests.assistant.reading import facts_of, first_section
 
 
 @pytest.mark.parametrize("text,fact,value", [
@@ -255,3 +255,120 @@ def test_two_seats_acting_is_no_call_and_raise(model, text):
 
 def test_a_call_and_raise_in_one_breath_is_still_heard(model):
     assert facts_of(model, "il annonce « je paye 300 et je relance de 900 » sans s'arrêter")["call_and_raise"] is True
+
+
+# Chips of an all-in that came to light after the call (§9.23), and a count that came out wrong (§9.20): our phrasings.
+@pytest.mark.parametrize("text", [
+    "après avoir payé le tapis, on s'aperçoit qu'il lui reste deux plaques derrière son porte-cartes",
+    "il envoie tout au milieu, le voisin suit et gagne ; le perdant retrouve ensuite une plaque de 1000 sous sa casquette",
+    "tapis payé à la river, puis ses jetons planqués apparaissent derrière sa bouteille",
+    "les noirs cachés derrière sa pile de verts sont découverts une fois le tapis payé",
+])
+def test_chips_found_or_hidden_after_the_all_in(model, text):
+    assert facts_of(model, text).get("forgotten_chips") is True
+
+
+@pytest.mark.parametrize("text", [
+    "il cache ses cartes sous un jeton pendant que l'autre réfléchit",
+    "elle pose un jeton sous ses cartes et attend",
+    "il a des cartes rouges cachées sous sa main",
+    "il compte ses jetons au lieu de parler",
+])
+def test_a_protector_a_card_or_a_count_is_no_forgotten_chip(model, text):
+    assert "forgotten_chips" not in facts_of(model, text)
+
+
+def test_hidden_chips_after_a_called_all_in_go_to_the_director(kb):
+    assert first_section(kb, "il fait tapis, l'autre paie et gagne ; on découvre ensuite des plaques cachées sous "
+                             "son téléphone") == "jetons-oublies-a-tapis"
+
+
+@pytest.mark.parametrize("text", [
+    "le croupier compte 30 000 au lieu de 40 000 et le suivant paie sur ce chiffre",
+    "la donneuse annonce 12 000 et non 21 000, le joueur suivant relance là-dessus",
+    "le dealer se trompe en comptant la relance, son compte est faux",
+])
+def test_a_count_that_came_out_wrong(model, text):
+    assert facts_of(model, text).get("count_error") is True
+
+
+def test_counting_instead_of_acting_is_no_count_error(model):
+    assert "count_error" not in facts_of(model, "il compte ses jetons au lieu de parler, le floor arrive")
+
+
+def test_the_next_player_acting_on_a_wrong_count_is_responsible(kb):
+    assert first_section(kb, "le croupier compte 150 000 au lieu de 250 000 ; le suivant sur-relance en pensant "
+                             "avoir assez, l'erreur se voit ensuite") == "actions-mal-comprises"
+
+
+def test_a_floor_letting_him_go_on_with_his_chips_is_no_quitting(model):
+    """« le directeur le laisse continuer avec son jeton »: he stays in; « laisse ses jetons » is not his leaving."""
+    assert facts_of(model, "le directeur le laisse continuer avec ses jetons restants après vérification").get("quits") is not True
+    assert facts_of(model, "il quitte la salle et laisse ses jetons sur la table").get("quits") is True
+
+
+# §9.3, first sentence: at one's turn the word binds; a fold said, then a change of mind. Our phrasings.
+@pytest.mark.parametrize("text", [
+    "à la river elle lâche « allez, je me couche », puis change d'avis et paie",
+    "il dit fold, se ravise et veut sur-relancer",
+    "après avoir annoncé fold, il veut finalement payer",
+    "le bouton se dédit : il avait dit je passe, il veut maintenant miser",
+])
+def test_a_fold_said_then_taken_back(model, text):
+    assert facts_of(model, text).get("word_taken_back") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le 3 se couche, le 5 hésite longtemps et finalement paie",
+    "il se couche, puis finalement la grosse blinde relance",
+])
+def test_another_player_thinking_is_no_word_taken_back(model, text):
+    assert "word_taken_back" not in facts_of(model, text)
+
+
+def test_the_word_said_at_ones_turn_binds(kb):
+    assert first_section(kb, "à son tour il annonce « je me couche », puis se ravise et pousse ses jetons pour "
+                             "payer : l'adversaire veut le fold") == "jouer-a-son-tour"
+
+
+# A blind or an ante that takes the whole stack (§9.7), and a pot's size that is no « plus X » announced. Our phrasings.
+@pytest.mark.parametrize("text", [
+    "blindes 2000/4000 : la petite blinde n'a que 1200, elle est à tapis en postant",
+    "avec l'ante payée il ne lui reste rien, il est à tapis d'office dans la grosse blinde",
+    "son tapis est inférieur à la petite blinde, il la pose en entier",
+])
+def test_all_in_by_the_blind_or_the_ante(model, text):
+    assert facts_of(model, text).get("allin_short") == "below-bb"
+
+
+def test_a_blind_all_in_for_less_goes_to_the_short_all_in_rule(kb):
+    """The small blind short (the big blind short in a big-blind-ante format is §4.2's own case)."""
+    assert first_section(kb, "blindes 1000/2000 : la petite blinde n'a que 600, à tapis en postant ; le bouton "
+                             "relance, qui va dans quel pot ?") == "tapis-preflop-inferieur-a-la-grosse-blinde"
+
+
+@pytest.mark.parametrize("text", [
+    "il y a un peu plus de 9000 au pot quand elle mise",
+    "à la river, plus de 20 000 dans le pot, il réfléchit",
+])
+def test_the_size_of_the_pot_is_no_plus_announce(model, text):
+    assert "plus_announce" not in facts_of(model, text)
+
+
+def test_a_plus_announce_is_still_heard(model):
+    assert facts_of(model, "face à 2000 il annonce plus 5000")["plus_announce"] is True
+
+
+@pytest.mark.parametrize("text", [
+    "B soupire, le croupier entend « call » et fait retourner les mains",
+    "elle tapote la table, la donneuse a compris check et sort la river",
+    "le dealer croit entendre « suivi » alors qu'il n'a rien dit",
+])
+def test_the_dealer_hearing_an_action_not_made(model, text):
+    found = facts_of(model, text)
+    assert found.get("misread_by_dealer") is True and found.get("misunderstood") is True
+
+
+def test_an_action_the_dealer_misheard_does_not_bind(kb):
+    assert first_section(kb, "au turn A pousse tapis ; B grogne, le croupier entend « call » et fait retourner les "
+                             "mains ; B n'a rien annoncé, peut-il encore se coucher ?") == "actions-mal-comprises"
