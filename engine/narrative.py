@@ -105,44 +105,39 @@ def _loose(phrase: str) -> str:
 def _marks(words: dict) -> tuple:
     """The substrings (of folded text) without which a text is one sentence: sentence ends, « et », « plus tard »,
     the connectors. Checked before any pattern is compiled (most situations are one sentence)."""
-    got = _MARKS.get(id(words))
-    if got is None or got[0] is not words:
-        got = _MARKS[id(words)] = (words, (".", "!", "?", ";", "\n", " et ", "plus tard",
+    return _once("marks", words, lambda: (".", "!", "?", ";", "\n", " et ", "plus tard",
                                            *sorted({fold(c) for c in words["connectors"]})))
-        if len(_MARKS) > 8:
-            _MARKS.clear()
-    return got[1]
 
 
 def _patterns(words: dict):
     """(split, lead) of a narrative vocabulary: where an event ends, and the connector that opens a segment.
     Compiled once per vocabulary, when a text has more than one sentence."""
-    got = _COMPILED.get(id(words))
-    if got is None or got[0] is not words:
+    def build():
         officials = "(?:" + "|".join(_loose(o) for o in words["officials"]) + ")"
         lapse = (r"(?:(?:\w+\s+)?(?:" + "|".join(_loose(x) for x in words["lapses"]) + r")\s+)?plus\s+tard")
         connector = "(?:" + "|".join([_loose(c) for c in sorted(words["connectors"], key=len, reverse=True)]
                                      + [lapse]) + ")"
         and_official = r",?\s+et\s+(?=" + _ARTICLES + officials + r"\b|on (?:appelle|fait venir)\b)"
         split = re.compile(_SENTENCE + "|" + and_official + r"|,?\s+\b" + connector + r"\b[\s,]*", re.IGNORECASE)
-        lead = re.compile(r"^\s*" + connector + r"\b[\s,]*", re.IGNORECASE)
-        got = _COMPILED[id(words)] = (words, (split, lead))
-        if len(_COMPILED) > 8:
-            _COMPILED.clear()
-    return got[1]
+        return split, re.compile(r"^\s*" + connector + r"\b[\s,]*", re.IGNORECASE)
+
+    return _once("patterns", words, build)
 
 
 def _after(words: dict):
     """The aftermath phrases of a narrative vocabulary as one pattern, compiled once per vocabulary."""
-    got = _AFTER.get(id(words))
+    return _once("after", words, lambda: re.compile(
+        "|".join(phrase_pattern(p, words["officials"]) for p in words["aftermath"])))
+
+
+def _once(what: str, words: dict, build):
+    """`build()` for one narrative vocabulary, once per process (kept while that vocabulary object lives)."""
+    got = _MEMO.get((what, id(words)))
     if got is None or got[0] is not words:
-        pattern = "|".join(phrase_pattern(p, words["officials"]) for p in words["aftermath"])
-        got = _AFTER[id(words)] = (words, re.compile(pattern))
-        if len(_AFTER) > 8:
-            _AFTER.clear()
+        if len(_MEMO) > 24:
+            _MEMO.clear()
+        got = _MEMO[(what, id(words))] = (words, build())
     return got[1]
 
 
-_MARKS: dict = {}  # id(words) -> (words, marks)
-_COMPILED: dict = {}  # id(words) -> (words, (split, lead))
-_AFTER: dict = {}  # id(words) -> (words, aftermath pattern)
+_MEMO: dict = {}  # (what, id(words)) -> (words, what was built: marks, split patterns, aftermath pattern)
