@@ -226,3 +226,25 @@ def test_a_players_own_throw_after_the_pot_is_pushed_is_not_the_dealers(model):
 
 def test_two_hands_face_up_are_tabled(model):
     assert facts_of(model, "tapis et call, les mains face visible au milieu").get("hand_tabled") is True
+
+
+@pytest.mark.parametrize("text", [
+    "il balance sa main au milieu en zappant celui qui avait payé sa mise",
+    "elle jette ses cartes vers la défausse en oubliant la joueuse à tapis depuis le flop",
+    "il mucke aussitôt, sans penser à l'adversaire qui n'avait pas encore parlé",
+])
+def test_a_throw_that_forgets_a_player_still_in_is_a_fast_muck(model, text):
+    """Throwing one's hand while losing sight of an opponent still in the pot: mucked as if the pot were won (§10.10)."""
+    assert facts_of(model, text).get("fast_muck") is True
+
+
+def test_a_dealer_forgetting_a_player_is_not_a_fast_muck(model):
+    """The forgetting comes before any player's throw: a dealer's slip, not a player mucking as if he had won."""
+    assert "fast_muck" not in facts_of(model, "le croupier oublie le joueur à tapis puis jette les cartes brûlées")
+
+
+def test_a_bet_then_a_throw_forgetting_the_all_in_goes_to_the_early_muck(kb):
+    """Recognisable cards thrown by a bettor who forgot the all-in player: §10.10 (the dealer keeps them), not §8.4."""
+    assert first_section(kb, "tapis d'un court stack au flop ; à la river le gros mise, l'autre passe, et il envoie sa "
+                             "main vers le muck en zappant le court stack à tapis ; on reconnaît encore ses deux cartes"
+                         ) == "cartes-jetees-trop-rapidement"
