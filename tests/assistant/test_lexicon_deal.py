@@ -135,3 +135,13 @@ def test_a_tabled_hand_the_dealer_mucks_and_brings_back(kb):
     assert first_section(kb, "tapis payé, les deux mains sont sur la table face visible ; le donneur met une des mains "
                              "au muck, la ressort et sort la turn et la river") in {
         "tuer-la-main-gagnante", "face-visible-en-cas-de-tapis"}
+
+
+def test_a_dealer_near_a_table_is_not_a_dealer_on_some_tables(model):
+    """« sur la table » is no « seulement sur certaines tables »: a dealer at the table tells no dealing help (§5.1)."""
+    assert "dealing_help" not in facts_of(model, "il pose ses jetons sur la table et le donneur attend sa décision")
+
+
+def test_a_dealer_on_some_tables_only_is_dealing_help(model):
+    assert facts_of(model, "un croupier uniquement sur la table finale, les autres donnent eux-mêmes").get(
+        "dealing_help") is True

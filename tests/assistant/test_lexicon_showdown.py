@@ -248,3 +248,17 @@ def test_a_bet_then_a_throw_forgetting_the_all_in_goes_to_the_early_muck(kb):
     assert first_section(kb, "tapis d'un court stack au flop ; à la river le gros mise, l'autre passe, et il envoie sa "
                              "main vers le muck en zappant le court stack à tapis ; on reconnaît encore ses deux cartes"
                          ) == "cartes-jetees-trop-rapidement"
+
+
+@pytest.mark.parametrize("text", [
+    "à l'abattage elle dépose sa main à l'envers sur le feutre pendant que les autres étalent",
+    "showdown : il laisse ses deux cartes face cachée sur la table, son voisin montre sa main",
+])
+def test_a_hand_laid_face_down_at_showdown_is_kept(model, text):
+    """Laid down face down while the others show, not sent to the muck: still his to table (§10.5)."""
+    assert facts_of(model, text).get("hand_kept_face_down") is True
+
+
+def test_a_card_the_dealer_lays_face_down_is_not_a_kept_hand(model):
+    """Outside a showdown, « pose … face cachée » is the dealer's burn, not a player keeping his hand."""
+    assert "hand_kept_face_down" not in facts_of(model, "le croupier pose la brûlée face cachée sous le jeton")
