@@ -7,14 +7,18 @@ import re
 from .text import clean, numbers_to_digits, prepare
 
 _BLINDS = re.compile(r"\b(\d+) / (\d+)(?: / (\d+))?\b")
-_BB = re.compile(r"\b(?:grosse blinde|grosse blind|big blind|bb)(?: est| a| de| =| :)* (\d+)\b")
+# a number that counts things other than chips (« la BB a 3 cartes », « tapis, un joueur doit parler »: « un » is the
+# article) is no amount
+_COUNTED = r"(?! (?:cartes?|joueurs?|joueuses?|fois|minutes?|secondes?|heures?|sieges?|tables?|mains?|paquets?))"
+_BB = re.compile(r"\b(?:grosse blinde|grosse blind|big blind|bb)(?: est| a| de| =| :)* (\d+)\b" + _COUNTED)
 _CHIPS = re.compile(r"\b(\d+) (?:seul |seule )?(?:jetons?|plaques?|chips?)(?: identiques?)?(?: de| a)? (\d+)\b")
 _VERB = (r"(?P<verb>mise|mis|misent|ouvre|ouvert|open|relance|relancee|relancer|raise|bet|paye|paie|payer|suit|suivi|"
          r"call|tapis|all in|allin|complete|pose|met|avance|envoie|pousse|glisse|annonce|limp|shove)")
 _ACTION = re.compile(r"\b" + _VERB + r"\w*(?: (?:que|qu|seulement|juste|uniquement))?"
                      r"(?: (?:a|de|pour|a hauteur de|jusqu a|son tapis de|tapis de|tapis pour))? "
-                     r"(?P<amount>\d+)\b(?! (?:jetons?|plaques?|chips?))")
-_STACK = re.compile(r"\b(?:tapis|stack|reste|restent|n a que|a que|plus que)(?: de| a| pour| restant de| seulement)? (\d+)\b")
+                     r"(?P<amount>\d+)\b(?! (?:jetons?|plaques?|chips?))" + _COUNTED)
+_STACK = re.compile(r"\b(?:tapis|stack|reste|restent|n a que|a que|plus que)(?: de| a| pour| restant de| seulement)? (\d+)\b"
+                    + _COUNTED)
 _DENOMINATIONS = (100000, 25000, 10000, 5000, 1000, 500, 100, 25, 5, 1)
 
 

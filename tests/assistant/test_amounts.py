@@ -61,3 +61,20 @@ def test_chips_of_different_values_are_not_identical():
 def test_only_restricts_the_amount_read():
     info = amounts.extract("le CO dit relance et ne pose que 600")
     assert info["actions"] == [{"verb": "pose", "amount": 600}]
+
+
+@pytest.mark.parametrize("text", [
+    "la grosse blinde a deux cartes de trop après la donne",
+    "il part à tapis, un joueur n'a pas encore parlé",
+    "il ne reste que 3 joueurs dans le coup après le tapis",
+    "son tapis, 4 mains plus tard, est toujours là",
+])
+def test_a_count_of_cards_or_players_is_no_amount(text):
+    """Numbers that count cards, players or hands (or « un », the article) are no blind, stack or bet."""
+    info = amounts.extract(text)
+    assert "blinds" not in info and "actions" not in info and "stack" not in info
+    assert "allin_short" not in derived(text)
+
+
+def test_an_all_in_amount_is_still_read():
+    assert amounts.extract("blindes 300/600, il fait tapis pour 450")["actions"] == [{"verb": "tapis", "amount": 450}]
