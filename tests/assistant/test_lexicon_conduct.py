@@ -42,3 +42,21 @@ def test_a_swear_word_goes_to_conduct(kb):
 def test_swearing_an_oath_is_no_swear_word(model):
     """« il jure qu'il a dit call »: swearing one's word, not swearing at someone."""
     assert "misconduct" not in facts_of(model, "il jure qu'il a bien annoncé call avant la relance")
+
+
+@pytest.mark.parametrize("text", [
+    "elle dit « fold » et va jeter",
+    "sans attendre son tour il dit « couché » et veut jeter",
+])
+def test_a_fold_announced_then_mucked_is_no_revelation(model, text):
+    """« dit … jeter » with a move between: the player folds, he does not tell what he folded (§11.3)."""
+    assert "disclosure" not in facts_of(model, text)
+
+
+@pytest.mark.parametrize("text", [
+    "sorti du coup, il dit qu'il avait jeté la dame de cœur",
+    "à peine couché, il dit avoir jeté un valet",
+    "il dit ce qu'il vient de jeter alors que deux joueurs restent en jeu",
+])
+def test_telling_the_folded_cards_is_still_a_revelation(model, text):
+    assert facts_of(model, text).get("disclosure") is True
