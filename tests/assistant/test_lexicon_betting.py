@@ -417,3 +417,27 @@ def test_one_stack_pushed_is_no_allin(model):
 
 def test_bet_chips_staying_in_are_no_odd_chip(model):
     assert "odd_chip" not in facts_of(model, "le floor tranche : ses jetons restent engagés, il conteste")
+
+
+# A player who missed the raise and put in the old amount: an undercall (§9.10). Phrasings of our own.
+@pytest.mark.parametrize("text", [
+    "le cutoff relance à 900 mais le bouton, qui n'a pas vu, met juste 300 devant lui",
+    "elle a raté la relance du siège 3 et pousse seulement la blinde",
+    "au turn il relance ; son voisin n'entend pas et paie l'ancienne mise",
+])
+def test_the_raise_missed_then_chips_put_in_is_an_undercall(model, text):
+    found = facts_of(model, text)
+    assert found.get("bet_short") is True and found.get("bet_kind") == "call"
+
+
+@pytest.mark.parametrize("text", [
+    "il n'a pas vu la relance et se couche aussitôt",
+    "le siège 5 relance, personne n'a rien remarqué d'anormal",
+])
+def test_a_missed_raise_without_chips_is_no_undercall(model, text):
+    assert "bet_short" not in facts_of(model, text)
+
+
+def test_the_missed_raise_goes_to_short_bets(kb):
+    assert first_section(kb, "blindes 500/1000, le cutoff relance à 3500 ; la petite blinde n'a pas entendu et "
+                             "met 500 de plus pour compléter, puis veut reprendre : que doit-elle ?") == "mises-insuffisantes"
