@@ -232,7 +232,7 @@ def _phrase(phrase: str, thesaurus: dict | None = None) -> tuple:
 def extract(voc: Vocabulary, stems: list[str]) -> Found:
     """Facts revealed by a stem stream (see `text.stream`): longest phrase wins; a negation just before denies it."""
     matches = []
-    masks: dict[str, list[tuple[int, int]]] = {}  # fact -> spans of its not_triggers phrases
+    masks: dict[str, list[tuple[int, int, int]]] = {}  # fact -> spans (and stem counts) of its not_triggers phrases
     n = len(stems)
     for i in range(n):
         first = stems[i]
@@ -245,7 +245,7 @@ def extract(voc: Vocabulary, stems: list[str]) -> Found:
                 continue
             value = trig.value
             if value == MASK:
-                masks.setdefault(trig.fact, []).append((i, end))
+                masks.setdefault(trig.fact, []).append((i, end, len(trig.stems)))
                 continue
             fact = voc.facts[trig.fact]
             if captured is not None:
@@ -270,8 +270,10 @@ def extract(voc: Vocabulary, stems: list[str]) -> Found:
     found = Found(stems=stems)
     matches.sort(key=lambda m: (-m[0], -m[1]))
     for length, pos, trig, value, end in matches:
-        if any(s <= pos and end <= e and end - pos < e - s for s, e in masks.get(trig.fact, ())):
-            continue  # "regarder un tapis": the words of the fact, meaning something else here
+        # "regarder un tapis": the words of the fact, meaning something else here; a mask over the same span that
+        # reads more words than the trigger (« dit [je passe et va] jeter » against « dit … jeté ») says more too
+        if any(s <= pos and end <= e and (end - pos < e - s or len(trig.stems) < k) for s, e, k in masks.get(trig.fact, ())):
+            continue
         if trig.fact not in found.values:
             found.values[trig.fact] = value
             found.evidence[trig.fact] = trig.phrase.replace("{n}", str(value) if isinstance(value, int) else "").strip()

@@ -372,3 +372,72 @@ def test_the_dealer_hearing_an_action_not_made(model, text):
 def test_an_action_the_dealer_misheard_does_not_bind(kb):
     assert first_section(kb, "au turn A pousse tapis ; B grogne, le croupier entend « call » et fait retourner les "
                              "mains ; B n'a rien annoncé, peut-il encore se coucher ?") == "actions-mal-comprises"
+
+
+# Round 4: chips moved toward the pot then taken back (annex §7.7), a fold said then the cards thrown (no revelation),
+# one stack pushed (no all-in), bet chips that stay in (no odd chip). Phrasings of our own.
+@pytest.mark.parametrize("text", [
+    "elle avance deux piles de plaques vers le centre puis les rapatrie devant elle",
+    "il glisse son tas de jetons en avant, puis fait marche arrière avant de les lâcher",
+    "il se ravise alors que ses jetons sont déjà partis, et les ramène dans son stack",
+])
+def test_chips_pushed_then_taken_back(model, text):
+    assert facts_of(model, text).get("angle_shoot") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le croupier ramène les jetons au centre puis pousse le pot au gagnant",
+    "la BB reprend un de ses jetons ; le donneur pousse le pot",
+    "le donneur pousse le pot au gagnant, qui ramène les plaques devant lui",
+])
+def test_the_dealer_moving_chips_is_no_feint(model, text):
+    assert "angle_shoot" not in facts_of(model, text)
+
+
+def test_pushing_chips_forward_then_back_goes_to_the_angle_shoot_answer(kb):
+    assert first_section(kb, "au turn il avance une pile vers le milieu, puis la rapatrie sans l'avoir lâchée et "
+                             "mise trois fois moins : le mouvement engage-t-il ?") == "question-angle-shoot"
+
+
+@pytest.mark.parametrize("text", [
+    "au turn il dit « fold » et jette sa main alors que le siège 2 n'a pas encore parlé",
+    "elle dit je me couche et va jeter ses cartes avant son tour",
+])
+def test_a_fold_said_then_thrown_is_no_revelation(model, text):
+    assert "disclosure" not in facts_of(model, text)
+
+
+def test_telling_the_thrown_hand_is_still_a_revelation(model):
+    assert facts_of(model, "couché, il dit à toute la table qu'il a jeté un as")["disclosure"] is True
+
+
+def test_one_stack_pushed_is_no_allin(model):
+    assert "allin" not in facts_of(model, "il pousse toute une pile de jetons rouges vers le milieu")
+
+
+def test_bet_chips_staying_in_are_no_odd_chip(model):
+    assert "odd_chip" not in facts_of(model, "le floor tranche : ses jetons restent engagés, il conteste")
+
+
+# A player who missed the raise and put in the old amount: an undercall (§9.10). Phrasings of our own.
+@pytest.mark.parametrize("text", [
+    "le cutoff relance à 900 mais le bouton, qui n'a pas vu, met juste 300 devant lui",
+    "elle a raté la relance du siège 3 et pousse seulement la blinde",
+    "au turn il relance ; son voisin n'entend pas et paie l'ancienne mise",
+])
+def test_the_raise_missed_then_chips_put_in_is_an_undercall(model, text):
+    found = facts_of(model, text)
+    assert found.get("bet_short") is True and found.get("bet_kind") == "call"
+
+
+@pytest.mark.parametrize("text", [
+    "il n'a pas vu la relance et se couche aussitôt",
+    "le siège 5 relance, personne n'a rien remarqué d'anormal",
+])
+def test_a_missed_raise_without_chips_is_no_undercall(model, text):
+    assert "bet_short" not in facts_of(model, text)
+
+
+def test_the_missed_raise_goes_to_short_bets(kb):
+    assert first_section(kb, "blindes 500/1000, le cutoff relance à 3500 ; la petite blinde n'a pas entendu et "
+                             "met 500 de plus pour compléter, puis veut reprendre : que doit-elle ?") == "mises-insuffisantes"
