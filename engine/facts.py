@@ -272,7 +272,8 @@ def extract(voc: Vocabulary, stems: list[str]) -> Found:
     for length, pos, trig, value, end in matches:
         # "regarder un tapis": the words of the fact, meaning something else here; a mask over the same span that
         # reads more words than the trigger (« dit [je passe et va] jeter » against « dit … jeté ») says more too
-        if any(s <= pos and end <= e and (end - pos < e - s or len(trig.stems) < k) for s, e, k in masks.get(trig.fact, ())):
+        if any(s <= pos and end <= e and (end - pos < e - s or len(trig.stems) < k)
+               for s, e, k in masks.get(trig.fact, ())):
             continue
         if trig.fact not in found.values:
             found.values[trig.fact] = value
