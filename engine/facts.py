@@ -30,7 +30,7 @@ class Fact:
     weight: float = 1.0
     values: tuple = ()  # enum/integer: allowed values, in order
     value_labels: tuple = ()
-    negated: object = None
+    negated: object = None  # value when a trigger is denied; a boolean with True: a topic a negation does not deny
     excludes: bool = False  # the moment of the hand or who acted: contradicting a rule removes its clause
     abstains: bool = False  # a matter no game rule decides (prizes, chips lost off the table): answers are leads
 
@@ -257,7 +257,9 @@ def extract(voc: Vocabulary, stems: list[str]) -> Found:
                     continue
             negated = trig.stems[0] != NEG and _negated(stems, i)
             if negated:
-                if fact.type == "boolean":
+                if fact.type == "boolean" and fact.negated is True and value is True:
+                    pass  # a topic the question names whichever way (« pas de sanction ? »): a negation does not deny it
+                elif fact.type == "boolean":
                     value = not value if isinstance(value, bool) else False
                 elif fact.negated is not None:
                     value = fact.negated
