@@ -1,0 +1,60 @@
+"""Faults of chapters 1 and 11 told in words we did not read (round 5), in phrasings of our own: an entry under a
+borrowed name (1.4), a player who gives up the tournament (1.9), an opponent belittled as a poor player (11.7); and the
+senses these words must not take (« le mauvais joueur » is the wrong player, a « donk » is a bet)."""
+
+import pytest
+
+from tests.assistant.reading import facts_of, first_section
+
+
+@pytest.mark.parametrize("text", [
+    "on découvre qu'elle jouait sous un nom d'emprunt depuis le jour 1",
+    "il avait présenté les papiers d'un autre à l'inscription",
+    "le gars n'a pas donné son vrai nom au moment de payer le buy-in",
+])
+def test_a_borrowed_identity(model, text):
+    assert facts_of(model, text).get("impersonation") is True
+
+
+@pytest.mark.parametrize("text", [
+    "à 3 h du matin elle jette l'éponge et annonce qu'elle arrête là",
+    "il déclare forfait pour la table finale",
+    "mon adversaire refuse de continuer, il est fatigué",
+    "à deux tables de la fin il veut arrêter de jouer",
+])
+def test_giving_up_the_tournament(model, text):
+    assert facts_of(model, text).get("quits") is True
+
+
+def test_giving_up_a_move_is_no_quitting(model):
+    assert "quits" not in facts_of(model, "il renonce à relancer et se contente de payer")
+
+
+@pytest.mark.parametrize("text", [
+    "pendant la pause il traite sa voisine de tocard devant tout le monde",
+    "elle lui balance qu'il est le pire joueur qu'elle ait vu",
+    "il passe son temps à rabaisser les autres joueurs",
+    "le chip leader se moque de son adversaire après chaque coup",
+])
+def test_belittling_an_opponent(model, text):
+    assert facts_of(model, text).get("misconduct") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le donneur pousse le pot vers le mauvais joueur, puis dit qu'il s'est trompé",
+    "il donk au turn pour 3000 et lance ses jetons au milieu",
+])
+def test_the_wrong_player_and_a_bet_are_no_insult(model, text):
+    assert "misconduct" not in facts_of(model, text)
+
+
+def test_a_quip_about_the_opponent_rules_on_conduct(kb):
+    text = ("Fin de soirée, on est quatre. Après un bad beat, le perdant dit au gagnant que c'est le plus mauvais "
+            "joueur du club. Quelle sanction pour ça ?")
+    assert first_section(kb, text) == "manquements-ethiques"
+
+
+def test_a_borrowed_name_found_out_rules_on_identity(kb):
+    text = ("Deuxième jour d'un festival : on apprend qu'un qualifié avait pris son ticket au nom d'un autre. "
+            "On le sort du tournoi ?")
+    assert first_section(kb, text) == "interdiction-aux-mineurs"
