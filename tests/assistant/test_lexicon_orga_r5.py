@@ -58,3 +58,25 @@ def test_a_borrowed_name_found_out_rules_on_identity(kb):
     text = ("Deuxième jour d'un festival : on apprend qu'un qualifié avait pris son ticket au nom d'un autre. "
             "On le sort du tournoi ?")
     assert first_section(kb, text) == "interdiction-aux-mineurs"
+
+
+@pytest.mark.parametrize("text", [
+    "au retour de la pause elle s'assied au 7 au lieu du 2",
+    "il s'installe à la table 3 plutôt qu'à la 5, personne ne voit rien",
+])
+def test_sitting_at_another_seat(model, text):
+    assert facts_of(model, text).get("wrong_seat") is True
+
+
+def test_instead_of_a_move_is_no_seat(model):
+    assert "wrong_seat" not in facts_of(model, "assis au bouton, au lieu de relancer il se contente de suivre")
+
+
+def test_a_ruling_headed_by_the_officials_word_is_aftermath(model):
+    """« Floor : ... » (the ruling, told without an article) follows the irregularity, as « le floor ... » does."""
+    from engine.narrative import aftermath
+
+    words = model.vocabulary.narrative
+    assert aftermath("Arbitre : chacun reprend sa mise et on rejoue le coup.", words)
+    assert aftermath("Le superviseur décide de laisser le coup se finir.", words)
+    assert not aftermath("Le donneur retourne la turn avant que le bouton ait parlé.", words)
