@@ -80,3 +80,22 @@ def test_a_ruling_headed_by_the_officials_word_is_aftermath(model):
     assert aftermath("Arbitre : chacun reprend sa mise et on rejoue le coup.", words)
     assert aftermath("Le superviseur décide de laisser le coup se finir.", words)
     assert not aftermath("Le donneur retourne la turn avant que le bouton ait parlé.", words)
+
+
+@pytest.mark.parametrize("text", [
+    "la joueuse qui devait payer la grosse blinde vient de sauter au coup d'avant",
+    "le bouton se fait éliminer sur un tapis, on ne sait plus où mettre le bouton",
+    "dernier coup du niveau : un joueur saute alors qu'il était de petite blinde au suivant",
+])
+def test_a_player_knocked_out_at_the_blinds(model, text):
+    assert facts_of(model, text).get("dead_button") is True
+
+
+def test_a_seat_skipped_at_the_deal_is_no_dead_button(model):
+    assert "dead_button" not in facts_of(model, "le croupier saute un joueur en distribuant et la grosse blinde n'a qu'une carte")
+
+
+def test_a_knocked_out_blind_rules_on_the_dead_button(kb):
+    text = ("Table de sept, un joueur est éliminé juste avant de passer grosse blinde. Pour la main d'après, "
+            "on déplace le bouton d'une place ou on le laisse mort ?")
+    assert first_section(kb, text) == "bouton-mort"
