@@ -99,3 +99,23 @@ def test_a_knocked_out_blind_rules_on_the_dead_button(kb):
     text = ("Table de sept, un joueur est éliminé juste avant de passer grosse blinde. Pour la main d'après, "
             "on déplace le bouton d'une place ou on le laisse mort ?")
     assert first_section(kb, text) == "bouton-mort"
+
+
+@pytest.mark.parametrize("text", [
+    "la joueuse du 6 revient du bar après la distribution, le croupier a déjà jeté sa main",
+    "il se rassoit pendant la donne et réclame ses deux cartes",
+    "mon voisin débarque une fois les cartes servies",
+])
+def test_arriving_while_the_cards_are_dealt(model, text):
+    assert facts_of(model, text).get("presence_at_deal") is True
+
+
+def test_arriving_before_the_deal_is_not_read(model):
+    assert "presence_at_deal" not in facts_of(model, "il arrive à sa place, ensuite la croupière commence à distribuer")
+
+
+def test_the_opening_call_is_no_shuffle(model):
+    """« Shuffle up and deal »: the director opens the tournament; no hand is being shuffled."""
+    got = facts_of(model, "19 h pile, le TD annonce « shuffle up and deal » au micro")
+    assert "shuffle" not in got and "hand_start" not in got
+    assert facts_of(model, "le croupier a oublié de couper le paquet après le mélange").get("shuffle") is True
