@@ -1,0 +1,74 @@
+"""Reading the story of a showdown (chapters 8 and 10), in phrasings of our own: a pot given up by word while the cards
+show otherwise (§10.3, the cards speak), a hand sent towards the dealer (§8.4, thrown to the muck), a player claiming
+the pot (no pot bet, §9.15), a hand thrown away unseen (shown to nobody, not §11.4). None of these sentences is a
+scenario's or an incident's, so a pass measures the reading, not memory."""
+
+import pytest
+
+from tests.assistant.reading import facts_of, first_section
+
+
+@pytest.mark.parametrize("text", [
+    "au showdown elle étale sa main en lui disant « tu as gagné », alors qu'elle tient la couleur",
+    "il abat ses deux cartes et concède le pot de vive voix, mais sa suite est la meilleure",
+    "le gros tapis montre deux paires, l'autre le félicite puis retourne un full",
+    "elle lui dit « t'es devant » et montre quand même : c'est elle qui gagne",
+])
+def test_a_pot_given_up_by_word_with_the_cards_shown_is_the_cards_speaking(model, text):
+    assert facts_of(model, text).get("cards_speak") is True
+
+
+@pytest.mark.parametrize("text", [
+    "il retourne l'as et gagne le pot",  # the ace winning, not « t'as gagné »
+    "tu as gagné le tournoi l'an dernier, il me dit en arrivant",  # no card shown
+    "le donneur a battu les cartes et les retourne pour les compter",  # the shuffle, not a player beaten
+])
+def test_no_concession_without_words_given_up_and_cards_shown(model, text):
+    assert "cards_speak" not in facts_of(model, text)
+
+
+def test_the_cards_speak_over_a_pot_given_up(kb):
+    assert first_section(kb, "à la river il étale sa main en disant à l'autre « c'est pour toi », or sa quinte "
+                             "bat les deux paires adverses") == "les-cartes-ont-raison"
+
+
+@pytest.mark.parametrize("text", [
+    "sur la relance, elle fait glisser sa main face cachée vers le croupier",
+    "il jette ses cartes vers la donneuse sans un mot",
+    "le joueur pousse ses deux cartes au-delà de la ligne de mise",
+])
+def test_a_hand_sent_to_the_dealer_is_thrown_away(model, text):
+    assert facts_of(model, text).get("hand_mucked") is True
+
+
+@pytest.mark.parametrize("text", [
+    "il pousse ses jetons vers le croupier pour payer",  # chips towards the dealer: a bet
+    "le bouton pousse son tapis, ses cartes encore sous la main, et le croupier compte",
+])
+def test_chips_or_the_dealer_alone_are_no_hand_thrown(model, text):
+    assert "hand_mucked" not in facts_of(model, text)
+
+
+@pytest.mark.parametrize("text", [
+    "à l'abattage il dit qu'il a la couleur et que le pot est à lui",
+    "elle dit avoir gagné le pot avec ses deux paires",
+    "il dit que le pot lui revient, il a le full",
+])
+def test_claiming_the_pot_is_no_pot_bet(model, text):
+    assert "pot_bet" not in facts_of(model, text)
+
+
+def test_the_pot_bet_is_still_read(model):
+    assert facts_of(model, "au turn il annonce « pot » et pousse ses jetons").get("pot_bet") is True
+
+
+@pytest.mark.parametrize("text", [
+    "heads-up, il balance ses cartes sans les montrer et l'autre ramasse",
+    "elle jette sa main faces cachées sans la montrer à personne",
+])
+def test_a_hand_thrown_unseen_was_shown_to_nobody(model, text):
+    assert facts_of(model, text).get("shown_to_one") is False
+
+
+def test_a_hand_shown_to_the_neighbour_stays_shown_to_one(model):
+    assert facts_of(model, "il jette sans montrer à la table mais montre à son voisin").get("shown_to_one") is True
