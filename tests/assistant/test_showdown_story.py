@@ -72,3 +72,29 @@ def test_a_hand_thrown_unseen_was_shown_to_nobody(model, text):
 
 def test_a_hand_shown_to_the_neighbour_stays_shown_to_one(model):
     assert facts_of(model, "il jette sans montrer à la table mais montre à son voisin").get("shown_to_one") is True
+
+
+@pytest.mark.parametrize("text", [
+    "furieux, il claque sa main à l'envers sur le pot, puis la reprend",
+    "elle pose ses deux cartes faces cachées sur ses jetons le temps de réfléchir",
+])
+def test_cards_laid_face_down_on_chips_are_not_thrown(model, text):
+    assert facts_of(model, text).get("hand_kept_face_down") is True
+
+
+def test_cards_thrown_onto_the_pot_are_still_thrown(model):
+    """« jette … sur le pot » is a throw: not the cards kept in front of him (§10.4 and §8.4 stay in play)."""
+    assert "hand_kept_face_down" not in facts_of(model, "tapis payé, il jette ses cartes face cachée sur le pot")
+
+
+def test_cards_face_down_on_the_chips_do_not_say_the_stack_is_hidden(model):
+    assert "stacks_visible" not in facts_of(model, "il claque ses cartes faces cachées sur ses jetons, écœuré")
+
+
+def test_the_hidden_stack_is_still_read(model):
+    assert facts_of(model, "il cache ses jetons derrière son téléphone").get("stacks_visible") is True
+
+
+def test_cards_slammed_on_the_pot_then_taken_back_are_the_showdown(kb):
+    assert first_section(kb, "river checkée ; de rage elle tape sa main face cachée sur le pot, puis la reprend "
+                             "et la retourne : son adversaire dit que sa main est morte") == "abattage"
