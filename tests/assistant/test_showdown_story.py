@@ -98,3 +98,28 @@ def test_the_hidden_stack_is_still_read(model):
 def test_cards_slammed_on_the_pot_then_taken_back_are_the_showdown(kb):
     assert first_section(kb, "river checkée ; de rage elle tape sa main face cachée sur le pot, puis la reprend "
                              "et la retourne : son adversaire dit que sa main est morte") == "abattage"
+
+
+@pytest.mark.parametrize("text", [
+    "à la river il veut montrer sa main, mais ses cartes restent collées au tapis",
+    "elle s'apprête à retourner ses cartes quand le croupier annonce le gagnant",
+])
+def test_wanting_to_show_is_not_showing(model, text):
+    assert "hand_exposed" not in facts_of(model, text)
+
+
+def test_showing_is_still_read(model):
+    assert facts_of(model, "au turn il montre sa main à toute la table").get("hand_exposed") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le directeur dit que c'est un muck, elle proteste vivement",
+    "le floor considère que c'est un muck ; personne à la table n'est d'accord",
+])
+def test_the_floor_calling_it_a_muck_is_no_hand_thrown(model, text):
+    """(A hand word just after « muck » still composes a throw, gather + hand: the mask does not reach it.)"""
+    assert "hand_mucked" not in facts_of(model, text)
+
+
+def test_a_hand_thrown_into_the_muck_is_still_read(model):
+    assert facts_of(model, "il balance ses cartes dans le muck avant l'abattage").get("hand_mucked") is True
