@@ -123,3 +123,23 @@ def test_the_floor_calling_it_a_muck_is_no_hand_thrown(model, text):
 
 def test_a_hand_thrown_into_the_muck_is_still_read(model):
     assert facts_of(model, "il balance ses cartes dans le muck avant l'abattage").get("hand_mucked") is True
+
+
+@pytest.mark.parametrize("text", [
+    "après la pause, la donneuse vérifie toutes les cartes du paquet une par une",
+    "on soupçonne des cartes marquées : le floor contrôle les cartes du jeu avant de le changer",
+])
+def test_checking_the_deck_is_no_request_to_see_a_hand(model, text):
+    assert "collusion_check" not in facts_of(model, text)
+
+
+@pytest.mark.parametrize("text", [
+    "le gagnant demande au floor de contrôler les cartes couchées du perdant",
+    "il veut que le directeur regarde la main jetée de son adversaire",
+])
+def test_looking_into_an_unshown_hand_is_still_read(model, text):
+    assert facts_of(model, text).get("collusion_check") is True
+
+
+def test_a_player_turning_his_thrown_cards_is_no_check(model):
+    assert "collusion_check" not in facts_of(model, "il reprend et retourne ses cartes jetées : brelan")
