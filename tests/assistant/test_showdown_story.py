@@ -143,3 +143,16 @@ def test_looking_into_an_unshown_hand_is_still_read(model, text):
 
 def test_a_player_turning_his_thrown_cards_is_no_check(model):
     assert "collusion_check" not in facts_of(model, "il reprend et retourne ses cartes jetées : brelan")
+
+
+@pytest.mark.parametrize("text", [
+    "le floor dit qu'une mise ne compte pas tant que les plaques ne sont pas lâchées",
+    "il avance sa pile mais il n'a pas lâché ses jetons, il la ramène",
+])
+def test_chips_not_let_go_are_no_cards_kept(model, text):
+    assert "hand_kept_face_down" not in facts_of(model, text)
+
+
+def test_cards_not_let_go_are_still_kept(model):
+    assert facts_of(model, "à l'abattage ses cartes ne sont pas lâchées, il les tient encore").get(
+        "hand_kept_face_down") is True
