@@ -119,3 +119,17 @@ def test_the_opening_call_is_no_shuffle(model):
     got = facts_of(model, "19 h pile, le TD annonce « shuffle up and deal » au micro")
     assert "shuffle" not in got and "hand_start" not in got
     assert facts_of(model, "le croupier a oublié de couper le paquet après le mélange").get("shuffle") is True
+
+
+@pytest.mark.parametrize("text", [
+    "il reste trois joueurs avant les places payées",
+    "elle vient d'entrer dans les places payantes",
+])
+def test_paid_places_still_read(model, text):
+    assert facts_of(model, text).get("bubble") is True
+
+
+def test_a_seat_then_a_payment_is_no_paid_place(model):
+    """« place » and « payer » with a word between (« à sa place, le joueur paye ») are no paid places: read as one
+    concept (the thesaurus), the two words must follow each other (stop words aside)."""
+    assert "bubble" not in facts_of(model, "il retourne à sa place, son voisin paye les blindes manquées")
