@@ -1,0 +1,59 @@
+"""Acting before one's turn (§9.3) against what an announcement is worth (§9.4), and scenery words that made false
+facts in betting stories: a pause in speech read as the tournament's break, chips not let go read as cards kept face
+down, « ce n'est pas une mise » read as « no bet to call ». Every phrase is invented here (none is a scenario's or an
+incident's), so a pass measures the lexicon, not memory."""
+
+import pytest
+
+from tests.assistant.reading import facts_of, first_section
+
+
+@pytest.mark.parametrize("text,fact,value", [
+    # an early act, then a raise told after it: the action has changed when the turn comes back
+    ("le 4 annonce « je suis » hors de son tour, puis le cut-off surrelance à 9000", "action_changed", True),
+    ("elle paie avant son tour ; le joueur qu'elle a sauté relance derrière", "action_changed", True),
+    # a raise said, its amount not known yet, and another player acting at once
+    ("le 2 dit « je relance » sans préciser le montant, et le 3 se couche aussitôt", "out_of_turn", True),
+    ("le bouton annonce relance, n'a pas encore annoncé la somme, que la grosse blinde paie déjà", "out_of_turn", True),
+])
+def test_turn_phrasings(model, text, fact, value):
+    assert facts_of(model, text).get(fact) == value
+
+
+@pytest.mark.parametrize("text,fact", [
+    # a raise after an act made at one's own turn is no change of a word said early
+    ("il paie à son tour, puis le joueur suivant relance", "action_changed"),
+    # « relance sans montant » of one player who then puts his chips in is §9.4, not another acting too soon
+    ("il annonce relance sans préciser le montant et pousse 4000 au milieu", "out_of_turn"),
+])
+def test_turn_not_read(model, text, fact):
+    assert fact not in facts_of(model, text)
+
+
+@pytest.mark.parametrize("text,fact", [
+    # a pause in a player's speech is no break of the tournament
+    ("il dit « tapis », marque une pause, puis ajoute « non, je passe »", "phase"),
+    ("après trois secondes de pause il annonce qu'il suit", "phase"),
+    # chips not let go are no cards kept face down
+    ("sa mise est-elle valable si ses jetons ne sont pas lâchés ?", "hand_kept_face_down"),
+    ("il avance la pile mais n'a pas lâché ses jetons", "hand_kept_face_down"),
+    # « ce n'est pas une mise tant que… » judges an act, it says no bet was made before him
+    ("le directeur explique que ce n'est pas une mise tant que la main tient les plaques", "no_bet"),
+    ("pour la croupière ce n'est pas une vraie mise, juste un geste", "no_bet"),
+])
+def test_scenery_not_read(model, text, fact):
+    assert fact not in facts_of(model, text)
+
+
+def test_tournament_break_still_read(model):
+    assert facts_of(model, "pendant la pause, un joueur déplace ses jetons").get("phase") == "break"
+
+
+@pytest.mark.parametrize("text", [
+    # an early « call » with one chip, then a raise: the out-of-turn rule decides, not what « call » is worth
+    "le siège 9 lâche « call » hors de son tour en posant une plaque de 1000, puis le 7 relance à 5000 : il est tenu ?",
+    # an announced raise not yet sized, and a call at once
+    "A annonce relance sans donner de chiffre et B dit call aussitôt ; B est-il engagé si A met beaucoup ?",
+])
+def test_out_of_turn_decides(kb, text):
+    assert first_section(kb, text) == "jouer-a-son-tour"
