@@ -57,3 +57,17 @@ def test_tournament_break_still_read(model):
 ])
 def test_out_of_turn_decides(kb, text):
     assert first_section(kb, text) == "jouer-a-son-tour"
+
+
+@pytest.mark.parametrize("text,fact,value", [
+    # the bet missed, then chips put in for less: the undercall of §9.10, whatever bet it was
+    ("distrait, le 6 n'a pas remarqué la mise du 3 et pose 800 devant lui", "bet_short", True),
+    ("elle n'a pas entendu sa mise et glisse deux plaques", "bet_kind", "call"),
+])
+def test_missed_bet_phrasings(model, text, fact, value):
+    assert facts_of(model, text).get(fact) == value
+
+
+def test_chips_put_in_before_the_miss_is_no_undercall(model):
+    # « mis » (mettre) is no bet: chips put in, then something unseen, tells no undercall
+    assert "bet_short" not in facts_of(model, "il a mis ses jetons au milieu sans voir que le flop était sorti")
