@@ -71,3 +71,29 @@ def test_missed_bet_phrasings(model, text, fact, value):
 def test_chips_put_in_before_the_miss_is_no_undercall(model):
     # « mis » (mettre) is no bet: chips put in, then something unseen, tells no undercall
     assert "bet_short" not in facts_of(model, "il a mis ses jetons au milieu sans voir que le flop était sorti")
+
+
+@pytest.mark.parametrize("text,fact", [
+    # chips cut off a stack are no cut of the deck, whatever dealer is named near them (a mask covers a composed
+    # fact's concept word, not only a trigger phrase)
+    ("elle coupe ses jetons dans sa main et la donneuse annonce le montant", "shuffle"),
+    ("il coupe 12 000 de sa pile, le croupier regarde", "shuffle"),
+    # the dealer's or a judge's word on an act is no player's declaration
+    ("le croupier dit relance, le joueur proteste qu'il voulait payer", "declaration"),
+    ("l'arbitre dit relance valable et on continue", "declaration"),
+    # « le suivant » is the next player, « la suivante » the next card: no call
+    ("ouverture à 2000, le suivant réfléchit longuement", "substantial_action"),
+    ("ouverture à 2000, le suivant réfléchit longuement", "betting_under_way"),
+    # a sign made by the player, after other words of the dealer, is no dealer giving the turn
+    ("la donneuse lui demande de se taire, il insiste et fait signe qu'il se couche", "out_of_turn"),
+])
+def test_other_sense_not_read(model, text, fact):
+    assert fact not in facts_of(model, text)
+
+
+@pytest.mark.parametrize("text,fact,value", [
+    ("le croupier coupe le paquet puis distribue", "shuffle", True),
+    ("la croupière, distraite, désigne le 4 qui relance aussitôt", "out_of_turn", True),
+])
+def test_the_sense_still_read(model, text, fact, value):
+    assert facts_of(model, text).get(fact) == value
