@@ -97,3 +97,22 @@ def test_other_sense_not_read(model, text, fact):
 ])
 def test_the_sense_still_read(model, text, fact, value):
     assert facts_of(model, text).get(fact) == value
+
+
+@pytest.mark.parametrize("text,fact", [
+    # the floor correcting a pot or an error is no player correcting his announcement
+    ("le pot a été mal partagé : le directeur peut-il encore corriger ?", "declaration_corrected"),
+    ("la croupière corrige le compte du side pot", "declaration_corrected"),
+    # nobody protesting is no player betting without a word
+    ("la main est poussée au mauvais joueur et personne ne dit rien", "declaration"),
+])
+def test_correction_and_silence_not_read(model, text, fact):
+    assert fact not in facts_of(model, text)
+
+
+@pytest.mark.parametrize("text", [
+    "elle annonce 8000, se corrige aussitôt et dit 6000",
+    "il lance « call », euh non, il relance",
+])
+def test_a_player_correcting_his_word_still_read(model, text):
+    assert facts_of(model, text).get("declaration_corrected") is True
