@@ -116,3 +116,21 @@ def test_correction_and_silence_not_read(model, text, fact):
 ])
 def test_a_player_correcting_his_word_still_read(model, text):
     assert facts_of(model, text).get("declaration_corrected") is True
+
+
+@pytest.mark.parametrize("text,fact", [
+    # a cheat caught red-handed carries no bag of chips
+    ("le superviseur prend le tricheur la main dans le sac, que risque-t-il ?", "chips_transport"),
+    # cards thrown face down onto the chips hide no stack
+    ("furieux, il jette ses cartes face cachée sur les jetons du milieu", "stacks_visible"),
+])
+def test_chapter3_scenery_not_read(model, text, fact):
+    assert fact not in facts_of(model, text)
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("à la pause elle range trois plaques de 1000 dans son sac à main", "chips_transport"),
+    ("il garde ses gros jetons cachés derrière sa casquette", "stacks_visible"),
+])
+def test_chapter3_still_read(model, text, fact):
+    assert facts_of(model, text).get(fact) is True
