@@ -13,7 +13,7 @@ from tests.assistant.reading import facts_of, first_section
     ("le 4 annonce « je suis » hors de son tour, puis le cut-off surrelance à 9000", "action_changed", True),
     ("elle paie avant son tour ; le joueur qu'elle a sauté relance derrière", "action_changed", True),
     # a raise said, its amount not known yet, and another player acting at once
-    ("le 2 dit « je relance » sans préciser le montant, et le 3 se couche aussitôt", "out_of_turn", True),
+    ("le 2 dit « je relance » sans préciser le montant, et son voisin se couche aussitôt", "out_of_turn", True),
     ("le bouton annonce relance, n'a pas encore annoncé la somme, que la grosse blinde paie déjà", "out_of_turn", True),
 ])
 def test_turn_phrasings(model, text, fact, value):
@@ -23,8 +23,9 @@ def test_turn_phrasings(model, text, fact, value):
 @pytest.mark.parametrize("text,fact", [
     # a raise after an act made at one's own turn is no change of a word said early
     ("il paie à son tour, puis le joueur suivant relance", "action_changed"),
-    # « relance sans montant » of one player who then puts his chips in is §9.4, not another acting too soon
+    # « relance sans montant » of one player who then puts his chips in is §9.4/§9.5, not another acting too soon
     ("il annonce relance sans préciser le montant et pousse 4000 au milieu", "out_of_turn"),
+    ("elle dit relance sans donner de montant, pose le call puis ajoute 3000", "out_of_turn"),
 ])
 def test_turn_not_read(model, text, fact):
     assert fact not in facts_of(model, text)
@@ -53,7 +54,7 @@ def test_tournament_break_still_read(model):
     # an early « call » with one chip, then a raise: the out-of-turn rule decides, not what « call » is worth
     "le siège 9 lâche « call » hors de son tour en posant une plaque de 1000, puis le 7 relance à 5000 : il est tenu ?",
     # an announced raise not yet sized, and a call at once
-    "A annonce relance sans donner de chiffre et B dit call aussitôt ; B est-il engagé si A met beaucoup ?",
+    "A annonce relance sans donner de chiffre et le joueur d'après dit call aussitôt ; est-il engagé si A met beaucoup ?",
 ])
 def test_out_of_turn_decides(kb, text):
     assert first_section(kb, text) == "jouer-a-son-tour"
