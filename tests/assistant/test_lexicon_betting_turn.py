@@ -23,6 +23,8 @@ def test_turn_phrasings(model, text, fact, value):
 @pytest.mark.parametrize("text,fact", [
     # a raise after an act made at one's own turn is no change of a word said early
     ("il paie à son tour, puis le joueur suivant relance", "action_changed"),
+    # the early act itself a raise, nobody else named: one act, no change
+    ("elle prévient avant son tour qu'elle va relancer", "action_changed"),
     # « relance sans montant » of one player who then puts his chips in is §9.4/§9.5, not another acting too soon
     ("il annonce relance sans préciser le montant et pousse 4000 au milieu", "out_of_turn"),
     ("elle dit relance sans donner de montant, pose le call puis ajoute 3000", "out_of_turn"),
