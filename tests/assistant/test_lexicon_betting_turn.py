@@ -137,3 +137,9 @@ def test_chapter3_scenery_not_read(model, text, fact):
 ])
 def test_chapter3_still_read(model, text, fact):
     assert facts_of(model, text).get(fact) is True
+
+
+def test_the_dealer_counting_to_pay_is_no_count_request(model):
+    # the dealer counting a stack or a pot is his work; a player asking for a count is §9.15
+    assert "count_request" not in facts_of(model, "le croupier compte le tapis du perdant et paie le gagnant")
+    assert facts_of(model, "le relanceur exige que son adversaire compte sa mise").get("count_request") is True
