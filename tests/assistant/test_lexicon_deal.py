@@ -227,3 +227,15 @@ def test_a_misdeal_asked_of_a_new_dealer_is_no_misread_pot(model):
     """« fausse donne, le croupier, tout … »: « donne » is the deal here, not the dealer giving all the pot (§10.2)."""
     assert "misread" not in facts_of(model, "j'exige une fausse donne, le croupier, tout jeune, ne veut pas")
     assert facts_of(model, "le croupier donne tout à l'autre alors que c'était partagé").get("misread") is True
+
+
+def test_a_player_taking_his_hand_back_and_turning_it_is_his_own_act(model):
+    """He takes back his own cards and turns them: no card exposed by the dealer (§6.3), no dead card mixed (§6.5)."""
+    found = facts_of(model, "sur la river il hésite, reprend ses cartes et les retourne pour montrer sa couleur")
+    assert found.get("exposed_by") == "player"
+    assert "dead_card_mixed" not in found
+
+
+def test_a_dead_card_taken_back_into_the_hand_is_still_mixed(model):
+    assert facts_of(model, "il a repris la carte morte avec l'autre, on ne sait plus laquelle est vivante").get(
+        "dead_card_mixed") is True
