@@ -239,3 +239,25 @@ def test_a_player_taking_his_hand_back_and_turning_it_is_his_own_act(model):
 def test_a_dead_card_taken_back_into_the_hand_is_still_mixed(model):
     assert facts_of(model, "il a repris la carte morte avec l'autre, on ne sait plus laquelle est vivante").get(
         "dead_card_mixed") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le croupier sert aussi le 7, alors que ce siège est vide depuis une heure",
+    "la donneuse a distribué deux cartes devant une place libre",
+])
+def test_cards_sent_to_an_empty_seat(model, text):
+    assert facts_of(model, text).get("card_to_empty_seat") is True
+
+
+def test_an_empty_seat_alone_deals_nothing(model):
+    """A seat left empty (a player gone, a dead button) is no card dealt to it (§6.1)."""
+    found = facts_of(model, "le joueur du 4 est parti, sa place reste vide au coup suivant, où met-on le bouton ?")
+    assert "card_to_empty_seat" not in found
+
+
+@pytest.mark.parametrize("text", [
+    "avant la turn le croupier brûle une autre carte par erreur",
+    "il brûle une seconde carte avant d'étaler le flop",
+])
+def test_one_more_burn_is_two_burns(model, text):
+    assert facts_of(model, text).get("two_burns") is True
