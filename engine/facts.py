@@ -167,7 +167,8 @@ def _composed(voc: Vocabulary, stems: list[str]) -> list:
     """Matches of the composed facts: every concept of a combination within SPAN stems, in any order, none of them
     just after a negation ("le donneur n'a pas retourné la carte" composes nothing) unless that negation is the
     concept's own ("n'a pas parlé", see `_denied`); a concept's word of several stems may have GAP words inside, as a
-    trigger phrase ("sort déjà la turn"); the most compact combination comes first."""
+    trigger phrase ("sort déjà la turn"); the most compact combination comes first. Each match carries the spans of
+    its concepts' words, so that a `not_triggers` phrase over one of them masks it (see `extract`)."""
     hits: dict[str, list[tuple[int, int]]] = {}
     for i, s in enumerate(stems):
         for st, name in voc.concepts.get(s, ()):
@@ -193,7 +194,8 @@ def _composed(voc: Vocabulary, stems: list[str]) -> list:
                 if end - first > SPAN + 2 or any(_denied(stems, h, chosen) for h in chosen):
                     continue
                 spans = tuple(stems[h[0]] for h in sorted(chosen))
-                out.append((len(combo) - (end - first) / 100, first, Trigger(spans, fact, value, phrase), value, end))
+                out.append((len(combo) - (end - first) / 100, first, Trigger(spans, fact, value, phrase), value, end,
+                            tuple(chosen)))
                 break
     return out
 
@@ -267,15 +269,19 @@ def extract(voc: Vocabulary, stems: list[str]) -> Found:
                     continue
             elif value is None:
                 continue
-            matches.append((len(trig.stems), i, trig, value, end))
+            matches.append((len(trig.stems), i, trig, value, end, ()))
     matches += _composed(voc, stems)
     found = Found(stems=stems)
     matches.sort(key=lambda m: (-m[0], -m[1]))
-    for length, pos, trig, value, end in matches:
+    for length, pos, trig, value, end, hits in matches:
         # "regarder un tapis": the words of the fact, meaning something else here; a mask over the same span that
         # reads more words than the trigger (« dit [je passe et va] jeter » against « dit … jeté ») says more too
         if any(s <= pos and end <= e and (end - pos < e - s or len(trig.stems) < k)
                for s, e, k in masks.get(trig.fact, ())):
+            continue
+        # a composed fact whose concept word stands inside a mask of that fact is told in that other sense
+        # (« il coupe ses jetons »: chips cut, no cut of the deck, whatever dealer is named near it)
+        if any(s <= h[0] and h[1] <= e for h in hits for s, e, _ in masks.get(trig.fact, ())):
             continue
         if trig.fact not in found.values:
             found.values[trig.fact] = value

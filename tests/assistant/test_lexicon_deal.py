@@ -145,3 +145,119 @@ def test_a_dealer_near_a_table_is_not_a_dealer_on_some_tables(model):
 def test_a_dealer_on_some_tables_only_is_dealing_help(model):
     assert facts_of(model, "un croupier uniquement sur la table finale, les autres donnent eux-mêmes").get(
         "dealing_help") is True
+
+
+# Round 5: the muck named as a place, cards that fall on the table, the replacement card, « sa deuxième carte ».
+
+@pytest.mark.parametrize("text", [
+    "en recomptant le muck le croupier trouve 14 cartes au muck au lieu de 10",
+    "le croupier trouve trop de cartes dans le muck : des cartes du talon ont dû y glisser",
+    "des cartes du paquet se sont retrouvées dans le muck avant la river",
+])
+def test_cards_of_the_stub_in_the_muck_are_deck_and_muck_mixed(model, text):
+    """The muck counted holds more cards than were thrown: cards still to come are in it (§7.7), no player's count."""
+    found = facts_of(model, text)
+    assert found.get("deck_muck_mixed") is True
+    assert "wrong_card_count" not in found
+    assert "deck_exposed" not in found
+
+
+def test_a_muck_counted_is_no_hand_thrown(model):
+    assert "hand_mucked" not in facts_of(model, "le donneur compte 12 cartes dans le muck au lieu de 9")
+
+
+def test_a_muck_holding_cards_to_come_is_mixed_and_shuffled(kb):
+    assert first_section(kb, "au moment de la river, le croupier compte 13 cartes au muck au lieu de 9 : des cartes "
+                             "du talon y ont glissé, que fait-on ?") == "paquet-et-muck-melanges"
+
+
+def test_cards_slipping_out_of_the_stub_are_not_the_deck_fallen(model):
+    """A few cards slipping out of the stub are not « le paquet est tombé » (§7.6), nor a card seen (§6.6)."""
+    found = facts_of(model, "pendant qu'il brûle, on voit des cartes glisser du paquet")
+    assert "deck_exposed" not in found
+    assert "card_flashed" not in found
+
+
+@pytest.mark.parametrize("text", [
+    "la croupière perd la turn dans le muck en la retournant",
+    "le donneur a fait tomber la river dans le muck, impossible de la retrouver",
+])
+def test_a_board_card_lost_in_the_muck_is_the_board_removed(model, text):
+    found = facts_of(model, text)
+    assert found.get("board_removed") is True
+    assert "hand_mucked" not in found
+
+
+def test_a_board_card_lost_in_the_muck_at_an_all_in(kb):
+    """Not §10.4 (hands thrown face down at an all-in): the dealer lost a board card, §7.6."""
+    assert first_section(kb, "deux joueurs à tapis, le croupier perd la turn dans le muck avec les cartes couchées, "
+                             "on ne sait plus laquelle c'était") == "tableau-enleve-prematurement"
+
+
+@pytest.mark.parametrize("text", [
+    "à l'abattage ses deux cartes lui échappent et retombent devant lui, face cachée",
+    "il lâche ses cartes, elles tombent sur le tapis devant le donneur",
+])
+def test_cards_falling_on_the_table_are_not_dropped_off_it(model, text):
+    """§6.4 is a card fallen off the table; cards landing on the felt in front of someone never left it."""
+    assert facts_of(model, text).get("card_dropped") is not True
+
+
+def test_a_card_falling_to_the_floor_is_still_dropped(model):
+    assert facts_of(model, "une de ses cartes tombe par terre sous sa chaise").get("card_dropped") is True
+
+
+@pytest.mark.parametrize("text,value", [
+    ("sa deuxième carte arrive retournée, c'est un valet", 1),
+    ("une deuxième carte retournée pendant la même donne", 2),
+])
+def test_his_second_card_is_one_card_exposed(model, text, value):
+    """« sa deuxième carte » is his second card (one exposed); « une deuxième carte retournée » is another one."""
+    assert facts_of(model, text).get("cards_exposed") == value
+
+
+def test_the_replacement_card_is_no_seat_card(kb, model):
+    """« une autre carte à la place » is the card given instead (§6.3), not a seat card (§2.1)."""
+    text = "au second tour de donne sa carte est exposée, le croupier lui sert une autre carte à la place en fin de donne"
+    assert "wrong_seat" not in facts_of(model, text)
+    assert first_section(kb, text) == "cartes-retournees"
+
+
+def test_a_misdeal_asked_of_a_new_dealer_is_no_misread_pot(model):
+    """« fausse donne, le croupier, tout … »: « donne » is the deal here, not the dealer giving all the pot (§10.2)."""
+    assert "misread" not in facts_of(model, "j'exige une fausse donne, le croupier, tout jeune, ne veut pas")
+    assert facts_of(model, "le croupier donne tout à l'autre alors que c'était partagé").get("misread") is True
+
+
+def test_a_player_taking_his_hand_back_and_turning_it_is_his_own_act(model):
+    """He takes back his own cards and turns them: no card exposed by the dealer (§6.3), no dead card mixed (§6.5)."""
+    found = facts_of(model, "sur la river il hésite, reprend ses cartes et les retourne pour montrer sa couleur")
+    assert found.get("exposed_by") == "player"
+    assert "dead_card_mixed" not in found
+
+
+def test_a_dead_card_taken_back_into_the_hand_is_still_mixed(model):
+    assert facts_of(model, "il a repris la carte morte avec l'autre, on ne sait plus laquelle est vivante").get(
+        "dead_card_mixed") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le croupier sert aussi le 7, alors que ce siège est vide depuis une heure",
+    "la donneuse a distribué deux cartes devant une place libre",
+])
+def test_cards_sent_to_an_empty_seat(model, text):
+    assert facts_of(model, text).get("card_to_empty_seat") is True
+
+
+def test_an_empty_seat_alone_deals_nothing(model):
+    """A seat left empty (a player gone, a dead button) is no card dealt to it (§6.1)."""
+    found = facts_of(model, "le joueur du 4 est parti, sa place reste vide au coup suivant, où met-on le bouton ?")
+    assert "card_to_empty_seat" not in found
+
+
+@pytest.mark.parametrize("text", [
+    "avant la turn le croupier brûle une autre carte par erreur",
+    "il brûle une seconde carte avant d'étaler le flop",
+])
+def test_one_more_burn_is_two_burns(model, text):
+    assert facts_of(model, text).get("two_burns") is True
