@@ -231,17 +231,28 @@ def _phrase(phrase: str, thesaurus: dict | None = None) -> tuple:
     return tuple(out)
 
 
+#: Memo: a trigger's stems -> the stems a situation must contain for it to match (every one but the number slot); a
+#: pure function of the phrase, so the memo never changes an answer, it only skips most phrases without scanning.
+_NEEDS: dict[tuple, frozenset] = {}
+
+
 def extract(voc: Vocabulary, stems: list[str]) -> Found:
     """Facts revealed by a stem stream (see `text.stream`): longest phrase wins; a negation just before denies it."""
     matches = []
     masks: dict[str, list[tuple[int, int, int]]] = {}  # fact -> spans (and stem counts) of its not_triggers phrases
     n = len(stems)
+    present = frozenset(stems)
     for i in range(n):
         first = stems[i]
         cands = voc.by_first.get(_NUM if first.isdigit() else first, ())
         if first.isdigit() and first in voc.by_first:
             cands = list(cands) + voc.by_first[first]
         for trig in cands:
+            need = _NEEDS.get(trig.stems)
+            if need is None:
+                need = _NEEDS[trig.stems] = frozenset(trig.stems) - {_NUM}
+            if not need <= present:  # a word of the phrase is absent from the situation: it cannot match
+                continue
             end, captured = _match(trig.stems, stems, i)
             if end < 0:
                 continue
