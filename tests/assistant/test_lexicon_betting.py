@@ -193,7 +193,7 @@ def test_more_betting_words_in_another_sense(model, text, fact):
 
 @pytest.mark.parametrize("text,fact,value", [
     ("il dit plus 3000 sur la mise de 1500", "plus_announce", True),
-    ("la grosse blinde pose des jetons en plus de sa blinde", "bb_chips_adjusted", True),
+    ("la grosse blinde rajoute des jetons en plus de sa blinde", "bb_chips_adjusted", True),
     ("le croupier a annoncé 4500 au lieu de 45 000", "misunderstood", True),
     ("elle pousse ses jetons puis annonce call", "late_declaration", True),
 ])
