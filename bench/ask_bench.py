@@ -5,10 +5,11 @@ one line per collection round and one for all rounds, aggregates only for the he
 confidence, top-1 precision when confident, abstention on uncovered cases), the in-process latency (p50/p95), the time
 of a 5,000-word narrative, and the cold start of `ropta ask` as a ratio to `python3 -c pass`.
 
-Usage: python bench/ask_bench.py [--failures] [--runs N] [--no-cold] [--dev-only]
+Usage: python bench/ask_bench.py [--failures] [--runs N] [--no-cold] [--dev-only] [--skip STEM ...]
 `--failures` lists the scenarios and development incidents whose first section is wrong; never a held-out case.
 `--dev-only` measures the scenarios and the development halves alone, for tuning: the held-out halves are not even
-loaded (they are measured once, at the end of a cycle).
+loaded (they are measured once, at the end of a cycle). `--skip heldout-6` leaves one half out (not even loaded): the
+newest held-out half waits for the end of its cycle while the others are measured.
 """
 
 from __future__ import annotations
@@ -119,6 +120,8 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--no-cold", action="store_true")
     ap.add_argument("--dev-only", action="store_true", help="tuning: scenarios and dev halves only, no timing")
+    ap.add_argument("--skip", action="append", default=[], metavar="STEM",
+                    help="leave one half out (e.g. heldout-6, not measured before the end of its cycle)")
     args = ap.parse_args()
     os.environ.setdefault("ROPTA_CACHE_DIR", tempfile.mkdtemp(prefix="ropta-bench-"))
     from engine.cache import load_kb
@@ -129,7 +132,7 @@ def main() -> int:
     print(line("scénarios", measure(kb, scenarios, args.failures)))
     kinds = (("dev", "incidents dev", args.failures), ("heldout", "incidents held-out", False))
     for kind, label, show in kinds[:1] if args.dev_only else kinds:
-        files = halves(kind)  # one line per collection round, then all rounds together
+        files = [p for p in halves(kind) if p.stem not in args.skip]  # one line per round, then all together
         for n, path in enumerate(files, 1):
             print(line(f"{label} (collecte {n}, {path.name})", measure(kb, load(path), show)))  # held-out: aggregates only
         if len(files) > 1:

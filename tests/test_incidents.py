@@ -35,8 +35,8 @@ DEV_FLOOR = {("dev", "dev-2"): {"top1": 0.74, "top3": 0.89, "confident": 0.10, "
              ("dev-5",): {"top1": 0.72, "top3": 0.90, "confident": 0.03, "precision": 0.50, "abstention": 0.85},
              ("dev-6",): {"top1": 0.35, "top3": 0.78, "confident": 0.10, "precision": 0.50, "abstention": 0.85}}
 #: Held-out halves: the issue's targets are top-1 >= 85 %, top-3 >= 95 %; the floor is the measured level minus a
-#: margin, never lowered to let a regression pass. One floor per round, by file name; a round not measured yet is held
-#: to the first round's floor. Last measured 2026-11-26 at the end of the day (bench/ask_bench.py, aggregates, one
+#: margin, never lowered to let a regression pass. One floor per round, by file name; the newest round, not measured
+#: yet, has none (its test is skipped, so that not even a pass/fail measures it before the end of its cycle). Last measured 2026-11-26 at the end of the day (bench/ask_bench.py, aggregates, one
 #: run): first round 30.0 % / 70.0 %, second 41.7 % / 72.9 %, third 39.1 % / 76.1 % (37.0 % / 76.1 % at its first
 #: measure, two hours earlier), fourth (drawn that evening, measured once) 32.1 % / 64.3 %. Measured again at the end
 #: of the fifth round's cycle (2026-11-26, night): 31.2 % / 73.8 %, 41.7 % / 72.9 %, 39.1 % / 76.1 %, 32.1 % / 67.9 %,
@@ -91,8 +91,15 @@ def test_every_dev_round_has_a_floor():
 
 @pytest.mark.parametrize("path", halves("heldout"), ids=lambda p: p.stem)
 def test_heldout_floors(kb, path):
-    floor = HELDOUT_FLOOR.get(path.stem, HELDOUT_FLOOR["heldout"])
+    floor = HELDOUT_FLOOR.get(path.stem)
+    if floor is None:  # the newest round, drawn but not measured yet: even a pass/fail would be a measure of it
+        pytest.skip(f"{path.name} : moitié réservée pas encore mesurée (elle le sera à la fin de son cycle)")
     _floors(kb, path.stem, load(path), floor)  # aggregates only: no case is ever named
+
+
+def test_only_the_newest_heldout_round_may_wait_for_its_floor():
+    """A held-out half gets its floor when it is first measured, at the end of its cycle; only the newest may wait."""
+    assert [p.stem for p in halves("heldout")[:-1] if p.stem not in HELDOUT_FLOOR] == []
 
 
 def test_every_incident_is_well_formed(kb):
