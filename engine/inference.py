@@ -189,6 +189,13 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
                 seen[parts[i]] = _event_json(kb, m, parts[i], edition, w, story[3][parts[i]])
             got = seen[parts[i]]
             answer["events"].append({**got, "section": dict(got["section"]) if got["section"] else None})
+        # other irregularities of the story that point to other sections: which one the floor must rule on is itself
+        # a judgement, so the answer is a lead (see Weights.confident_other_events)
+        first = (results[0]["rulebook"], results[0]["id"]) if results else None
+        signals["other_events"] = sum(1 for e in answer["events"]
+                                      if e["section"] and (e["section"]["rulebook"], e["section"]["id"]) != first)
+        if signals["other_events"] > w.confident_other_events:
+            answer["confident"] = False
     if (cut and len(raw) > w.max_narrative_chars) or (not story and len(raw) > MAX_CHARS and len(parts) <= 1):
         answer["truncated"] = True
     if not found.values and not given:

@@ -29,11 +29,14 @@ KNOWN = known_misses(INCIDENTS)
 #: Round 6, measured untouched when it was drawn (2026-11-27, just after midnight): top-1 32.1 %, top-3 82.1 %, confident
 #: 21.4 %, precision 50 % (3 of 6), abstention 100 %; after the memorising guard's removals of phrases written before
 #: the round (no tuning on it yet): 39.3 %, 82.1 %, 17.9 %, 60 % (3 of 5), 100 %.
-DEV_FLOOR = {("dev", "dev-2"): {"top1": 0.74, "top3": 0.89, "confident": 0.10, "precision": 0.90, "abstention": 0.85},
+#: Confidence withheld from stories whose other events point to other sections (2026-11-27, engine/weights.py
+#: `confident_other_events`): confident shares fell (all rounds 14.4 -> 9.8 %, precision 92.1 -> 100 %; dev-6 7.1 %),
+#: and the floors of confidence with them, by decision, not to let a regression pass.
+DEV_FLOOR = {("dev", "dev-2"): {"top1": 0.74, "top3": 0.89, "confident": 0.08, "precision": 0.90, "abstention": 0.85},
              ("dev-3",): {"top1": 0.70, "top3": 0.88, "confident": 0.12, "precision": 0.90, "abstention": 0.85},
-             ("dev-4",): {"top1": 0.60, "top3": 0.85, "confident": 0.10, "precision": 0.70, "abstention": 0.85},
+             ("dev-4",): {"top1": 0.60, "top3": 0.85, "confident": 0.08, "precision": 0.70, "abstention": 0.85},
              ("dev-5",): {"top1": 0.72, "top3": 0.90, "confident": 0.03, "precision": 0.50, "abstention": 0.85},
-             ("dev-6",): {"top1": 0.35, "top3": 0.78, "confident": 0.10, "precision": 0.50, "abstention": 0.85}}
+             ("dev-6",): {"top1": 0.35, "top3": 0.78, "confident": 0.05, "precision": 0.50, "abstention": 0.85}}
 #: Held-out halves: the issue's targets are top-1 >= 85 %, top-3 >= 95 %; the floor is the measured level minus a
 #: margin, never lowered to let a regression pass. One floor per round, by file name; the newest round, not measured
 #: yet, has none (its test is skipped, so that not even a pass/fail measures it before the end of its cycle). Last measured 2026-11-26 at the end of the day (bench/ask_bench.py, aggregates, one

@@ -135,3 +135,32 @@ def test_the_story_words_are_data(model):
     pattern = re.compile(phrase_pattern("^[alors|] la {official} [dit|répète*]", ["floor", "td"]))
     assert pattern.search("alors la td repetent") and pattern.search("la floor dit")
     assert not pattern.search("puis la floor dit") and not pattern.search("la floor ditto")
+
+
+# -- confidence of a story: when its other irregularities point to other sections, which one needs the ruling is itself
+# a judgement, and the answer is a lead (engine.weights: confident_other_events) --------------------------------------
+CARD_UP = "le donneur a retourné une carte en distribuant"
+TWO_FAULTS = ("un joueur a annoncé tapis avant son tour, puis le donneur a retourné une carte en distribuant la main "
+              "suivante")
+SAME_FAULT_TWICE = ("le donneur retourne une carte en distribuant. Puis, à la main suivante, le donneur retourne encore "
+                    "une carte en distribuant")
+
+
+def test_a_story_with_another_fault_elsewhere_is_only_a_lead(kb):
+    alone, story = ask(kb, CARD_UP), ask(kb, TWO_FAULTS, trace=True)
+    assert alone["confident"] and alone["results"][0]["number"] == "6.3"
+    assert story["results"][0]["number"] == "6.3" and listed(story)  # same first section, the other fault listed
+    assert not story["confident"] and story["trace"]["confidence"]["other_events"] == 1
+
+
+def test_it_is_the_story_rule_that_withholds_confidence(kb):
+    from engine.record import replace
+    from engine.weights import WEIGHTS
+
+    assert ask(kb, TWO_FAULTS, w=replace(WEIGHTS, confident_other_events=1))["confident"]
+
+
+def test_a_story_telling_the_same_fault_again_may_stay_confident(kb):
+    answer = ask(kb, SAME_FAULT_TWICE, trace=True)
+    assert set(listed(answer).values()) == {"6.3"}
+    assert answer["trace"]["confidence"]["other_events"] == 0 and answer["confident"]
