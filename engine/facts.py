@@ -322,8 +322,11 @@ def _match(pattern: tuple, stems: list[str], start: int) -> tuple[int, int | Non
         # is one chip, « une pile de jetons de 100 » is not)
         # and what a negation denies follows it directly (« pas de cœur ?, la SB » is not « pas de petite blinde »),
         # but for « encore » or an article (« n'a pas encore parlé » is « n'a pas parlé », « sans un mot » « sans mot »)
+        # a count counts the noun right after it: « 3 cartes », never « le 3 jette ses cartes » (seat 3), « 2 fait tapis »
         after_neg = k > 0 and pattern[k - 1] == NEG
-        exact = k == 0 or want == _NUM or want.isdigit() or (pattern[k - 1] == "1" and want in COUNTED) or after_neg
+        counted = k == 1 and (pattern[0] == _NUM or pattern[0].isdigit())
+        exact = (k == 0 or want == _NUM or want.isdigit() or (pattern[k - 1] == "1" and want in COUNTED) or after_neg
+                 or counted)
         limit = min(len(stems), pos + 1 if exact else pos + GAP + 1)
         if after_neg and pos < len(stems) and (stems[pos] in _NOT_YET or stems[pos] == "1"):
             limit = min(len(stems), pos + 2)
