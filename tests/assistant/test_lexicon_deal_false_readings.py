@@ -11,7 +11,7 @@ from tests.assistant.reading import facts_of
 
 @pytest.mark.parametrize("text,fact", [
     # a seat number is no count: « le 4 » then his cards, « le 2 » then his all-in
-    ("le 4 balance ses cartes vers le croupier", "wrong_card_count"),
+    ("le 3 lâche ses cartes vers le croupier", "wrong_card_count"),
     ("au turn le 2 pousse tapis, le 6 réfléchit", "no_more_betting"),
     # a player turning or keeping his own hand
     ("croyant avoir gagné, le cut-off abat ses cartes face visible alors qu'il reste une carte", "cards_exposed"),
@@ -26,6 +26,14 @@ from tests.assistant.reading import facts_of
     ("toute la table râle contre la lenteur du siège 9", "seen_by"),
     # a burn too early is no second burn
     ("la croupière brûle trop tôt, avant la fin des enchères", "two_burns"),
+    # « faire », « regarder » alone are no card turned by the player himself
+    ("le bouton fait tapis et retourne aussitôt son as", "exposed_by"),
+    ("il regarde la réaction du big blind puis retourne sa paire", "exposed_by"),
+    # cards kept under the table are hidden, not fallen; « en même temps » names no same dealer
+    ("le siège 7 tient ses cartes sous la table pendant tout le coup", "card_dropped"),
+    ("elle paie et, en même temps, le croupier annonce la pause", "dealing_repeated"),
+    # a player putting his own hand face up
+    ("il met ses cartes en l'air alors que le coup n'est pas fini", "cards_exposed"),
 ])
 def test_scenery_reads_no_deal_fact(model, text, fact):
     assert fact not in facts_of(model, text)
@@ -49,6 +57,9 @@ def test_player_out_of_turn_is_no_premature_card(model):
     ("il a brûlé une carte de trop avant la turn", "two_burns", True),
     ("le même problème sur toutes les autres tables", "tables_differ", True),
     ("le croupier sort la turn trop tôt, le 5 n'avait pas parlé", "premature", True),
+    ("une de ses cartes glisse et tombe sous la table", "card_dropped", True),
+    ("en relevant ses cartes il en retourne une, un valet", "exposed_by", "player"),
+    ("c'est le même donneur qui enchaîne les fausses donnes", "dealing_repeated", True),
 ])
 def test_true_deal_readings_kept(model, text, fact, value):
     assert facts_of(model, text).get(fact) == value
