@@ -34,6 +34,10 @@ from tests.assistant.reading import facts_of
     ("elle paie et, en même temps, le croupier annonce la pause", "dealing_repeated"),
     # a player putting his own hand face up
     ("il met ses cartes en l'air alors que le coup n'est pas fini", "cards_exposed"),
+    # the end of the hand still to come, or the question whether to go on, is no error raised late
+    ("avant la fin du coup, le siège 2 se lève et part", "error_seen_late"),
+    ("le floor se demande s'il continue le coup ou s'il l'annule", "error_seen_late"),
+    ("on annonce la pause à la fin du coup", "error_seen_late"),
 ])
 def test_scenery_reads_no_deal_fact(model, text, fact):
     assert fact not in facts_of(model, text)
@@ -60,6 +64,8 @@ def test_player_out_of_turn_is_no_premature_card(model):
     ("une de ses cartes glisse et tombe sous la table", "card_dropped", True),
     ("en relevant ses cartes il en retourne une, un valet", "exposed_by", "player"),
     ("c'est le même donneur qui enchaîne les fausses donnes", "dealing_repeated", True),
+    ("la brûlée manquante, on ne l'a remarqué qu'à la river, seulement à la fin du coup", "error_seen_late", True),
+    ("on a joué jusqu'au bout avant que le 4 s'en plaigne", "error_seen_late", True),
 ])
 def test_true_deal_readings_kept(model, text, fact, value):
     assert facts_of(model, text).get(fact) == value
