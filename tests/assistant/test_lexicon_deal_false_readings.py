@@ -38,6 +38,8 @@ from tests.assistant.reading import facts_of
     ("avant la fin du coup, le siège 2 se lève et part", "error_seen_late"),
     ("le floor se demande s'il continue le coup ou s'il l'annule", "error_seen_late"),
     ("on annonce la pause à la fin du coup", "error_seen_late"),
+    # a replacement deck is a deck change, not two decks in one deal
+    ("une carte est cornée, le joueur réclame un autre paquet", "two_decks_mixed"),
 ])
 def test_scenery_reads_no_deal_fact(model, text, fact):
     assert fact not in facts_of(model, text)
@@ -66,6 +68,7 @@ def test_player_out_of_turn_is_no_premature_card(model):
     ("c'est le même donneur qui enchaîne les fausses donnes", "dealing_repeated", True),
     ("la brûlée manquante, on ne l'a remarqué qu'à la river, seulement à la fin du coup", "error_seen_late", True),
     ("on a joué jusqu'au bout avant que le 4 s'en plaigne", "error_seen_late", True),
+    ("la turn vient de l'autre paquet, celui du prochain donneur", "two_decks_mixed", True),
 ])
 def test_true_deal_readings_kept(model, text, fact, value):
     assert facts_of(model, text).get(fact) == value
