@@ -1,0 +1,80 @@
+"""Facts of dead hands, showdown and leaving the tournament read in another sense from scenery words, in phrasings of
+our own: a knocked-out player who leaves is no player giving up (1.9), chips left at the seat are no stack given up,
+a look at one's cards (« jeter un œil ») or chips thrown in are no hand mucked, « encore une main » is one more hand
+and no opponent still holding his, a seat number before « tapis » is no side pot, a player's « tapis » next to
+« l'autre » is nobody playing another's stack. The true senses stay read."""
+
+import pytest
+
+from tests.assistant.reading import facts_of
+
+
+@pytest.mark.parametrize("text", [
+    "éliminée, elle quitte le tournoi et on oublie de retirer son siège du plan de table",
+    "il quitte la salle après son élimination, ses cartes arrivent quand même au coup suivant",
+    "sorti à la river, il quitte la salle ; deux mains plus tard le donneur lui distribue encore des cartes",
+    "le joueur qui a sauté au turn rentre chez lui, son siège reste vide",
+    "il laisse ses jetons sans surveillance pour aller fumer, le niveau change",
+    "elle laisse son tapis à sa place pendant la pause repas",
+])
+def test_leaving_after_elimination_or_for_a_while_is_not_quitting(model, text):
+    assert facts_of(model, text).get("quits") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "fatigué, il décide de quitter le tournoi et laisse ses jetons à la table",
+    "à minuit il jette l'éponge et rentre chez lui avec 12 blindes",
+])
+def test_giving_up_still_read(model, text):
+    assert facts_of(model, text).get("quits") is True
+
+
+@pytest.mark.parametrize("text", [
+    "avant de parler il jette un coup d'œil à ses cartes et annonce relance à 3000",
+    "elle a jeté un œil à sa main puis a dit call",
+    "il jette ses jetons au milieu sans rien annoncer, deux plaques de 500",
+    "au flop elle jette une plaque au milieu, le croupier ne sait pas si c'est un call",
+])
+def test_a_look_or_chips_thrown_are_no_muck(model, text):
+    assert facts_of(model, text).get("hand_mucked") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "à la river il jette ses cartes face cachée vers le croupier",
+    "elle balance sa main dans le muck sans la montrer",
+])
+def test_a_thrown_hand_still_read(model, text):
+    assert facts_of(model, text).get("hand_mucked") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le directeur annonce qu'on joue encore une main avant la pause, le dealer distribue",
+    "on donne encore une main à la table 4 puis on casse la table",
+])
+def test_one_more_hand_is_no_forgotten_opponent(model, text):
+    assert facts_of(model, text).get("fast_muck") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "au turn le joueur du 3 fait tapis et l'autre suit",
+    "la joueuse du siège 3 annonce tapis, son adversaire paie",
+])
+def test_a_seat_number_is_no_side_pot_nor_borrowed_stack(model, text):
+    facts = facts_of(model, text)
+    assert facts.get("side_pot") is not True
+    assert facts.get("impersonation") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "trois joueurs à tapis, tailles différentes : quel pot on distribue d'abord ?",
+])
+def test_several_all_ins_still_read(model, text):
+    assert facts_of(model, text).get("side_pot") is True
+
+
+@pytest.mark.parametrize("text", [
+    "on s'aperçoit que son ami joue le tapis de quelqu'un d'autre depuis le début du day 2",
+    "le cousin de l'inscrit joue le tapis d'un absent",
+])
+def test_another_entrants_stack_still_read(model, text):
+    assert facts_of(model, text).get("impersonation") is True
