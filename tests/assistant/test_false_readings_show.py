@@ -78,3 +78,50 @@ def test_several_all_ins_still_read(model, text):
 ])
 def test_another_entrants_stack_still_read(model, text):
     assert facts_of(model, text).get("impersonation") is True
+
+
+@pytest.mark.parametrize("text", [
+    "à l'abattage son adversaire montre une couleur, il jette sa main",
+    "le payeur montre un full et le croupier lui pousse le pot",
+    "elle montre ses deux cartes dès que le tapis est payé",
+])
+def test_a_combination_or_both_cards_shown_is_not_one_card(model, text):
+    assert facts_of(model, text).get("one_card_shown") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "il ne montre qu'un roi et demande le pot",
+    "le gagnant montre qu'une seule de ses cartes",
+])
+def test_one_card_shown_still_read(model, text):
+    assert facts_of(model, text).get("one_card_shown") is True
+
+
+@pytest.mark.parametrize("text", [
+    "la croupière a tué la main du joueur absent quand les cartes sont arrivées",
+    "le donneur a tué sa main, il n'était pas à sa place",
+])
+def test_a_hand_killed_is_not_always_a_winning_hand(model, text):
+    assert facts_of(model, text).get("kill_winning_hand") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "pendant la pause le joueur du 2 demande qu'on recompte son tapis",
+    "pendant le break un joueur réclame un changement de siège",
+])
+def test_a_break_is_no_hand_under_way(model, text):
+    assert facts_of(model, text).get("still_in_hand") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "il perd un gros pot, furieux il frappe la table et insulte le dealer",
+    "de rage il frappe du poing sur la table après le bad beat",
+])
+def test_a_table_struck_in_anger_is_conduct_not_a_check(model, text):
+    facts = facts_of(model, text)
+    assert facts.get("terminology") is not True
+    assert facts.get("misconduct") is True
+
+
+def test_a_tap_for_a_check_still_read(model):
+    assert facts_of(model, "au turn il frappe la table, le dealer prend ça pour un check").get("terminology") is True
