@@ -125,3 +125,28 @@ def test_a_table_struck_in_anger_is_conduct_not_a_check(model, text):
 
 def test_a_tap_for_a_check_still_read(model):
     assert facts_of(model, "au turn il frappe la table, le dealer prend ça pour un check").get("terminology") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le joueur hurle qu'il avait payé avant que le croupier ramasse",
+    "elle crie à la fausse donne dès que sa main part avec la défausse",
+    "il hurle au scandale quand le floor lui donne tort",
+])
+def test_a_claim_shouted_is_not_rude_conduct(model, text):
+    assert facts_of(model, text).get("misconduct") is not True
+
+
+def test_shouting_at_someone_still_read(model):
+    assert facts_of(model, "il hurle sur la croupière et la traite d'incapable").get("misconduct") is True
+
+
+@pytest.mark.parametrize("text", [
+    "la SB complète pour égaliser la mise de la BB",
+    "il égalise avec un jeton de 100 puis se couche au flop",
+])
+def test_matching_a_bet_is_no_tie(model, text):
+    assert facts_of(model, text).get("split_pot") is not True
+
+
+def test_a_tie_still_read(model):
+    assert facts_of(model, "deux quintes à égalité, on coupe le pot").get("split_pot") is True
