@@ -150,3 +150,19 @@ def test_matching_a_bet_is_no_tie(model, text):
 
 def test_a_tie_still_read(model):
     assert facts_of(model, "deux quintes à égalité, on coupe le pot").get("split_pot") is True
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("il explose quand le floor lui donne tort", "hand_exposed"),
+    ("« je suis battu », dit-il en regardant le board", "shuffle"),
+    ("short stack à 4 blindes, il pousse tout au milieu", "angle_shoot"),
+    ("un couple est assis à la même table depuis le début", "shuffle"),
+])
+def test_a_real_word_is_not_mended_into_a_trigger_word(model, text, fact):
+    assert facts_of(model, text).get(fact) is not True
+
+
+def test_known_words_are_no_typos(model):
+    known = model.vocabulary.known_stems
+    for word in ("explos", "battu", "short", "coupl", "report"):
+        assert word in known
