@@ -166,3 +166,27 @@ def test_known_words_are_no_typos(model):
     known = model.vocabulary.known_stems
     for word in ("explos", "battu", "short", "coupl", "report"):
         assert word in known
+
+
+@pytest.mark.parametrize("text", [
+    "la river tombe sur le board et donne la couleur au joueur qui a payé",
+    "un 9 arrive au board, le joueur du 4 a gagné",
+])
+def test_a_board_card_and_a_player_are_no_board_played(model, text):
+    assert facts_of(model, text).get("split_pot") is not True
+
+
+def test_both_playing_the_board_still_read(model):
+    assert facts_of(model, "tout le monde joue le board, chacun récupère sa part").get("split_pot") is True
+
+
+@pytest.mark.parametrize("text", [
+    "au turn elle sort ses jetons et relance à 8000",
+    "il sort des jetons de sa pile sans rien dire",
+])
+def test_chips_brought_out_to_bet_are_no_transport(model, text):
+    assert facts_of(model, text).get("chips_transport") is not True
+
+
+def test_chips_taken_away_still_read(model):
+    assert facts_of(model, "pendant la pause il met des jetons dans sa poche").get("chips_transport") is True
