@@ -94,6 +94,9 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
     known = set()
     df = df or {}
     for doc in docs:
+        # real words one letter away from a trigger word: known, so that the typo mend never turns them into it
+        for word in doc.get("known_words", ()):
+            known.update(s for s in stream(word, thesaurus) if s != NEG and not s.isdigit())
         for part, words in (doc.get("narrative") or {}).items():
             voc.narrative.setdefault(part, []).extend(words)
         for f in doc["facts"]:
