@@ -1,0 +1,54 @@
+"""Words of betting read in another sense (round 6, false readings): what a player believed (« il dit qu'il pensait
+que c'était check »), « je suis » said of oneself (« je suis désolé »), « passer » as the past or as seeing a card go by,
+« time » in the English of a pause or of running the board, a blind posted at its own size. None of them is a
+declaration, a clock request or an oversized blind. Each phrase is our own (none is a scenario's or an incident's);
+the last group checks that the plain declarations are still read."""
+
+import pytest
+
+from tests.assistant.reading import facts_of
+
+
+@pytest.mark.parametrize("text", [
+    # a belief told afterwards, not a word said to act
+    "après coup il dit qu'il pensait check derrière",
+    "elle dit qu'elle croyait call de son côté",
+    "il nous dit qu'il a cru relance et s'est couché",
+    # « je suis » said of oneself
+    "il dit au floor je suis vraiment désolé, je n'ai pas fait exprès",
+    "la croupière lui dit qu'il est remplaçant ; il répond je suis déjà inscrit",
+    "elle dit je suis en retard à cause du parking",
+    # « passer » in its other senses
+    "il dit que la semaine passée le même joueur avait fait pareil",
+    "le joueur du 2 dit qu'il a vu passer une dame pendant la donne",
+    "elle dit qu'elle passe à la caisse avant la reprise",
+])
+def test_story_words_make_no_declaration(model, text):
+    assert "declaration" not in facts_of(model, text)
+
+
+@pytest.mark.parametrize("text", [
+    "il demande un time out pour téléphoner",
+    "on tire le tableau one time, pas deux",
+    "c'est la first time qu'il joue en live",
+])
+def test_time_in_other_english_is_no_clock(model, text):
+    assert "time_call" not in facts_of(model, text)
+
+
+def test_a_blind_posted_at_its_size_is_not_overposted(model):
+    assert "bb_overposted" not in facts_of(model, "le 9 pose 400 pour sa blinde avant la donne")
+
+
+@pytest.mark.parametrize("text,value", [
+    ("il dit je suis et pousse 800", "call"),
+    ("la SB dit je passe et rend ses cartes", "fold"),
+    ("il dit check en tapant sur la table", "check"),
+    ("elle dit relance à 2000", "raise"),
+])
+def test_plain_declarations_still_read(model, text, value):
+    assert facts_of(model, text).get("declaration") == value
+
+
+def test_a_clock_asked_is_still_read(model):
+    assert facts_of(model, "le voisin réclame le time, ça fait trois minutes").get("time_call") is True
