@@ -52,3 +52,29 @@ def test_plain_declarations_still_read(model, text, value):
 
 def test_a_clock_asked_is_still_read(model):
     assert facts_of(model, "le voisin réclame le time, ça fait trois minutes").get("time_call") is True
+
+
+@pytest.mark.parametrize("text,fact", [
+    # a number of something else than chips after « plus »: minutes, tables, places
+    ("le floor répond qu'il faut attendre plus 10 minutes", "plus_announce"),
+    ("il ne reste plus 4 tables dans la salle", "plus_announce"),
+    ("il dit plus 5 minutes et je reviens", "declaration"),
+    ("le directeur dit qu'il n'y a plus que deux places payées", "players_in_hand"),
+    # money short for the re-buy or the bill, a question asked, chips set aside: no bet short, no bet placed
+    ("il n'a pas assez d'argent pour payer sa recave", "bet_short"),
+    ("elle n'a pas assez pour payer son entrée du dimanche", "bet_kind"),
+    ("il ne pose que 3 questions au directeur", "bet_short"),
+    ("il met 2 jetons de côté pour le croupier", "chips_placed"),
+])
+def test_numbers_of_other_things_make_no_bet(model, text, fact):
+    assert fact not in facts_of(model, text)
+
+
+@pytest.mark.parametrize("text,fact,value", [
+    ("il annonce plus 3000 sur la mise", "plus_announce", True),
+    ("face à 1200 il ne pose que 800", "bet_short", True),
+    ("elle pose 4 jetons de 500 face à la mise", "chips_placed", "multiple"),
+    ("il ne reste plus que deux joueurs dans le coup", "players_in_hand", 2),
+])
+def test_bets_told_in_numbers_still_read(model, text, fact, value):
+    assert facts_of(model, text).get(fact) == value
