@@ -78,3 +78,36 @@ def test_numbers_of_other_things_make_no_bet(model, text, fact):
 ])
 def test_bets_told_in_numbers_still_read(model, text, fact, value):
     assert facts_of(model, text).get(fact) == value
+
+
+@pytest.mark.parametrize("text", [
+    # « time » shouted for something else, the tournament clock: no clock asked against a slow player
+    "hors de lui, il gueule « time ! » quand le directeur lui retire son téléphone",
+    "le croupier lance « time » pour dire que le niveau est terminé",
+    "d'après le clock de la salle il reste 6 minutes de niveau",
+])
+def test_time_without_a_clock_asked_is_no_clock_request(model, text):
+    assert "time_call" not in facts_of(model, text)
+
+
+@pytest.mark.parametrize("text", [
+    "le 7 exige le time contre son voisin qui ne joue pas",
+    "le time a été demandé sur la joueuse du 3",
+    "son adversaire lui appelle le clock au bout de trois minutes",
+    "on l'a mis au time, il reste 10 secondes",
+])
+def test_a_clock_asked_is_read(model, text):
+    assert facts_of(model, text).get("time_call") is True
+
+
+@pytest.mark.parametrize("text", [
+    "il met tout de suite ses lunettes de soleil",
+    "le directeur pousse tout le monde vers la sortie",
+    "elle met tout son cœur à expliquer le coup au floor",
+])
+def test_tout_of_another_phrase_is_no_all_in(model, text):
+    assert "allin" not in facts_of(model, text)
+
+
+def test_pushing_everything_is_still_an_all_in(model):
+    assert facts_of(model, "sans réfléchir il pousse tout au milieu").get("allin") is True
