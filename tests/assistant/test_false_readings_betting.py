@@ -111,3 +111,23 @@ def test_tout_of_another_phrase_is_no_all_in(model, text):
 
 def test_pushing_everything_is_still_an_all_in(model):
     assert facts_of(model, "sans réfléchir il pousse tout au milieu").get("allin") is True
+
+
+@pytest.mark.parametrize("text", [
+    # the dealer announcing the game itself, hearing a phone, thinking he saw a card: no act misread
+    "la donneuse annonce qu'elle a oublié de brûler avant la turn",
+    "le croupier annonce qu'il a sorti la river du mauvais paquet",
+    "le donneur entend une sonnerie de portable sous la table",
+    "le dealer a cru voir tomber une carte du talon",
+])
+def test_the_dealers_other_words_are_no_misread_action(model, text):
+    found = facts_of(model, text)
+    assert "misread_by_dealer" not in found and "misunderstood" not in found
+
+
+@pytest.mark.parametrize("text", [
+    "le croupier annonce 1500 alors que la relance était à 2500",
+    "dans le brouhaha la croupière entend check au lieu de call",
+])
+def test_the_dealer_misreading_an_act_is_still_read(model, text):
+    assert facts_of(model, text).get("misread_by_dealer") is True
