@@ -131,3 +131,7 @@ def test_the_dealers_other_words_are_no_misread_action(model, text):
 ])
 def test_the_dealer_misreading_an_act_is_still_read(model, text):
     assert facts_of(model, text).get("misread_by_dealer") is True
+
+
+def test_the_time_left_in_a_level_is_no_clock_request(model):
+    assert "time_call" not in facts_of(model, "elle demande au floor combien de temps il reste avant la pause")
