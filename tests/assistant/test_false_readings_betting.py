@@ -135,3 +135,16 @@ def test_the_dealer_misreading_an_act_is_still_read(model, text):
 
 def test_the_time_left_in_a_level_is_no_clock_request(model):
     assert "time_call" not in facts_of(model, "elle demande au floor combien de temps il reste avant la pause")
+
+
+@pytest.mark.parametrize("text", [
+    "à la caisse on compte les billets de la recave et on se trompe de 20 euros",
+    "le directeur compte les inscrits et se trompe d'un",
+    "la croupière compte les cartes du paquet, il y en a une en moins",
+])
+def test_a_count_of_other_things_is_no_chip_count_error(model, text):
+    assert "count_error" not in facts_of(model, text)
+
+
+def test_a_wrong_chip_count_is_still_read(model):
+    assert facts_of(model, "le croupier compte le tapis du 2 et se trompe de 5000").get("count_error") is True
