@@ -132,8 +132,9 @@ def main() -> int:
     print(line("scénarios", measure(kb, scenarios, args.failures)))
     kinds = (("dev", "incidents dev", args.failures), ("heldout", "incidents held-out", False))
     for kind, label, show in kinds[:1] if args.dev_only else kinds:
-        files = [p for p in halves(kind) if p.stem not in args.skip]  # one line per round, then all together
-        for n, path in enumerate(files, 1):
+        rounds = [(n, p) for n, p in enumerate(halves(kind), 1) if p.stem not in args.skip]  # numbered before skipping
+        files = [p for _, p in rounds]  # one line per round, then all together
+        for n, path in rounds:
             print(line(f"{label} (collecte {n}, {path.name})", measure(kb, load(path), show)))  # held-out: aggregates only
         if len(files) > 1:
             print(line(f"{label} (toutes collectes)", measure(kb, [c for p in files for c in load(p)], False)))
