@@ -23,3 +23,51 @@ def test_a_claim_on_the_pot_is_no_pot_bet(model, text):
 ])
 def test_a_pot_bet_is_still_read(model, text):
     assert facts_of(model, text).get("pot_bet") is True
+
+
+# -- a phone laid on the cards guards them: no phone used at the table (§1.3) --------------------------------------
+@pytest.mark.parametrize("text", [
+    "le croupier a ramassé sa main alors qu'elle avait posé son portable sur ses cartes",
+    "il protégeait ses cartes avec son téléphone posé dessus, le donneur les a prises quand même",
+])
+def test_a_phone_guarding_the_cards_is_no_phone_offence(model, text):
+    assert "phone" not in facts_of(model, text)
+
+
+def test_a_phone_in_use_is_still_read(model):
+    assert facts_of(model, "pendant le coup elle répond à un appel sur son portable").get("phone") is True
+
+
+# -- a pot pushed to the wrong player, told afterwards; a claim made later (§10.9) ---------------------------------
+@pytest.mark.parametrize("text", [
+    "le croupier pousse le pot au bouton ; au replay, c'est la BB qui avait la meilleure main",
+    "elle ne voit pas sa couleur, le donneur donne les jetons à l'autre",
+    "il oublie sa quinte à l'abattage et jette",
+])
+def test_a_misread_told_in_floor_words(model, text):
+    assert facts_of(model, text).get("misread") is True
+
+
+def test_the_right_winner_paid_is_no_misread(model):
+    assert "misread" not in facts_of(model, "le donneur pousse le pot à celle qui avait la meilleure main")
+
+
+@pytest.mark.parametrize("text", [
+    "le pot part chez le cut-off ; le lendemain le perdant conteste",
+    "plus tard, le joueur du 6 s'en rend compte et réclame",
+    "il revient réclamer trois mains plus tard",
+])
+def test_a_late_claim_comes_after_the_cards_were_gathered(model, text):
+    assert facts_of(model, text).get("cards_collected") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le croupier pousse le pot à son adversaire et elle quitte le tournoi",
+    "il perd le coup et quitte le tournoi en 12e place",
+])
+def test_a_knocked_out_player_leaving_does_not_quit(model, text):
+    assert "quits" not in facts_of(model, text)
+
+
+def test_a_player_giving_up_still_quits(model):
+    assert facts_of(model, "à la pause il quitte le tournoi et laisse ses jetons").get("quits") is True
