@@ -71,3 +71,17 @@ def test_a_knocked_out_player_leaving_does_not_quit(model, text):
 
 def test_a_player_giving_up_still_quits(model):
     assert facts_of(model, "à la pause il quitte le tournoi et laisse ses jetons").get("quits") is True
+
+
+# -- a hand thrown then taken back by its player could be told apart (§8.4) ----------------------------------------
+@pytest.mark.parametrize("text", [
+    "il balance ses cartes face cachée puis, voyant le board, reprend sa main",
+    "la BB lâche sa main vers le croupier et, sur la remarque du voisin, récupère ses cartes",
+])
+def test_a_hand_thrown_then_taken_back_was_recognisable(model, text):
+    assert facts_of(model, text).get("mucked_recognisable") is True
+
+
+def test_a_throw_without_the_hand_named_is_not_taken_back(model):
+    """« il jette, voit…, reprend ses cartes »: no hand thrown is named, the act may be another (chips, a word)."""
+    assert "mucked_recognisable" not in facts_of(model, "il jette ses jetons, hésite, reprend ses cartes en main")
