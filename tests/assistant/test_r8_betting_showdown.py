@@ -3,7 +3,7 @@ French, each phrase invented here (none is a scenario's or an incident's), so a 
 
 import pytest
 
-from tests.assistant.reading import facts_of
+from tests.assistant.reading import facts_of, first_section
 
 
 # -- a player claiming the pot is no « pot » bet (§9.15) -----------------------------------------------------------
@@ -85,3 +85,22 @@ def test_a_hand_thrown_then_taken_back_was_recognisable(model, text):
 def test_a_throw_without_the_hand_named_is_not_taken_back(model):
     """« il jette, voit…, reprend ses cartes »: no hand thrown is named, the act may be another (chips, a word)."""
     assert "mucked_recognisable" not in facts_of(model, "il jette ses jetons, hésite, reprend ses cartes en main")
+
+
+# -- an opponent's feigned fold that makes the player throw: the « faute adverse » of §8.4 -------------------------
+@pytest.mark.parametrize("text", [
+    "le cut-off fait mine de jeter sa main, alors la SB balance ses cartes",
+    "au turn mon adversaire fait semblant de se coucher et moi je jette ma main dans la foulée",
+])
+def test_a_feigned_fold_followed_by_a_throw_is_read(model, text):
+    assert facts_of(model, text).get("fold_induced") is True
+
+
+def test_a_feint_alone_is_no_induced_fold(model):
+    """The feint with nobody throwing after it is the annex's angle shoot, not a hand lost to it."""
+    assert "fold_induced" not in facts_of(model, "il fait mine de jeter ses cartes en fixant son adversaire, puis il paie")
+
+
+def test_a_throw_after_a_feint_leads_to_the_recoverable_hand(kb):
+    assert first_section(kb, "à la river, la joueuse du 7 avance ses cartes comme pour se coucher ; son adversaire, qui "
+                             "avait misé, jette aussitôt sa main, puis elle réclame le pot") == "cartes-jetees-discernables"
