@@ -104,3 +104,20 @@ def test_a_feint_alone_is_no_induced_fold(model):
 def test_a_throw_after_a_feint_leads_to_the_recoverable_hand(kb):
     assert first_section(kb, "à la river, la joueuse du 7 avance ses cartes comme pour se coucher ; son adversaire, qui "
                              "avait misé, jette aussitôt sa main, puis elle réclame le pot") == "cartes-jetees-discernables"
+
+
+# -- an opening told as a min-raise asks nothing about the minimum (§9.6) ------------------------------------------
+@pytest.mark.parametrize("text", [
+    "l'UTG ouvre en min-raise, le hijack paie, au flop tout le monde check",
+    "ouverture au minimum du cut-off, la BB défend",
+])
+def test_an_opening_min_raise_is_no_question_on_the_minimum(model, text):
+    assert "min_raise" not in facts_of(model, text)
+
+
+def test_the_question_of_the_minimum_is_still_read(model):
+    assert facts_of(model, "après une relance à 600, de combien doit-il relancer au minimum ?").get("min_raise") is True
+
+
+def test_chips_of_several_colours_are_not_identical(model):
+    assert facts_of(model, "sans un mot il avance une poignée de jetons de plusieurs couleurs").get("chips_identical") is False
