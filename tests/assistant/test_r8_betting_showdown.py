@@ -121,3 +121,16 @@ def test_the_question_of_the_minimum_is_still_read(model):
 
 def test_chips_of_several_colours_are_not_identical(model):
     assert facts_of(model, "sans un mot il avance une poignée de jetons de plusieurs couleurs").get("chips_identical") is False
+
+
+# -- a throw in the belief that everyone folded is §10.10's (present tense too) ------------------------------------
+@pytest.mark.parametrize("text", [
+    "au turn il croit que tout le monde a passé et balance ses cartes, mais le bouton avait payé",
+    "elle pense que personne n'a payé sa relance et jette sa main",
+])
+def test_a_throw_believing_the_hand_won(model, text):
+    assert facts_of(model, text).get("fast_muck") is True
+
+
+def test_a_belief_without_a_throw_is_no_fast_muck(model):
+    assert "fast_muck" not in facts_of(model, "il pense que tout le monde le regarde et demande le temps")
