@@ -134,3 +134,16 @@ def test_a_throw_believing_the_hand_won(model, text):
 
 def test_a_belief_without_a_throw_is_no_fast_muck(model):
     assert "fast_muck" not in facts_of(model, "il pense que tout le monde le regarde et demande le temps")
+
+
+# -- whole situations, in our own words: the section that decides -------------------------------------------------
+@pytest.mark.parametrize("text,section", [
+    ("pendant que je parlais au voisin, le croupier a ramassé ma main alors que mon portable était posé sur mes "
+     "cartes ; il dit que c'était à moi de les protéger", "mains-non-protegees"),
+    ("le donneur pousse le pot au bouton ; au replay, la BB avait en réalité la meilleure main. Elle réclame le "
+     "lendemain, trop tard ?", "reclamer-le-pot"),
+    ("à la river il croit que tout le monde a passé et balance ses cartes face cachée vers le croupier, mais le "
+     "bouton avait payé", "cartes-jetees-trop-rapidement"),
+])
+def test_the_deciding_section(kb, text, section):
+    assert first_section(kb, text) == section
