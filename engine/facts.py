@@ -37,8 +37,9 @@ class Found:
 _NEEDS: dict[tuple, frozenset] = {}
 
 
-def extract(voc: Vocabulary, stems: list[str]) -> Found:
-    """Facts revealed by a stem stream (see `text.stream`): longest phrase wins; a negation just before denies it."""
+def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None) -> Found:
+    """Facts revealed by a stem stream (see `text.stream`): longest phrase wins; a negation just before denies it;
+    `clauses` (see `text.stream_clauses`) keeps each phrase inside one clause of the situation."""
     matches = []
     masks: dict[str, list[tuple[int, int, int]]] = {}  # fact -> spans (and stem counts) of its not_triggers phrases
     n = len(stems)
@@ -54,7 +55,7 @@ def extract(voc: Vocabulary, stems: list[str]) -> Found:
                 need = _NEEDS[trig.stems] = frozenset(trig.stems) - {NUM}
             if not need <= present:  # a word of the phrase is absent from the situation: it cannot match
                 continue
-            end, captured = _match(trig.stems, stems, i)
+            end, captured = _match(trig.stems, stems, i, clauses)
             if end < 0:
                 continue
             value = trig.value
@@ -82,7 +83,7 @@ def extract(voc: Vocabulary, stems: list[str]) -> Found:
             elif value is None:
                 continue
             matches.append((len(trig.stems), i, trig, value, end, ()))
-    matches += _composed(voc, stems)
+    matches += _composed(voc, stems, clauses)
     found = Found(stems=stems)
     matches.sort(key=lambda m: (-m[0], -m[1]))
     for length, pos, trig, value, end, hits in matches:
@@ -103,7 +104,7 @@ def extract(voc: Vocabulary, stems: list[str]) -> Found:
     return found
 
 
-def _composed(voc: Vocabulary, stems: list[str]) -> list:
+def _composed(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None) -> list:
     """Matches of the composed facts: every concept of a combination within SPAN stems, in any order, none of them
     just after a negation ("le donneur n'a pas retourné la carte" composes nothing) unless that negation is the
     concept's own ("n'a pas parlé", see `_denied`); a concept's word of several stems may have GAP words inside, as a
@@ -112,7 +113,7 @@ def _composed(voc: Vocabulary, stems: list[str]) -> list:
     hits: dict[str, list[tuple[int, int]]] = {}
     for i, s in enumerate(stems):
         for st, name in voc.concepts.get(s, ()):
-            end = i + 1 if len(st) == 1 else _match(st, stems, i)[0]
+            end = i + 1 if len(st) == 1 else _match(st, stems, i, clauses)[0]
             if end > 0:
                 hits.setdefault(name, []).append((i, end))
     out = []
@@ -168,8 +169,9 @@ def _negated(stems: list[str], i: int) -> bool:
     return i > 1 and stems[i - 1] in _NOT_YET and stems[i - 2] == NEG
 
 
-def _match(pattern: tuple, stems: list[str], start: int) -> tuple[int, int | None]:
-    """End index of `pattern` matched from `start` (gaps of at most GAP words, never across a negation), or -1."""
+def _match(pattern: tuple, stems: list[str], start: int, clauses: list[int] | None = None) -> tuple[int, int | None]:
+    """End index of `pattern` matched from `start` (gaps of at most GAP words, never across a negation nor out of
+    the clause of `start` when `clauses` are given), or -1."""
     captured = None
     pos = start
     for k, want in enumerate(pattern):
@@ -187,6 +189,8 @@ def _match(pattern: tuple, stems: list[str], start: int) -> tuple[int, int | Non
             limit = min(len(stems), pos + 2)
         hit = -1
         for j in range(pos, limit):
+            if clauses is not None and clauses[j] != clauses[start]:
+                break
             s = stems[j]
             if want == NUM:
                 if s.isdigit():

@@ -14,7 +14,7 @@ from . import vocabulary as vocmod
 from .errors import RoptaError
 from .scoring import RuleEval, confidence, evaluate, preferred, prior, rank, test  # noqa: F401 (the engine's API)
 from .scoring import cond_label as _cond_label  # noqa: F401
-from .text import NEG, MAX_CHARS, clean, stream
+from .text import NEG, MAX_CHARS, clean, stream, stream_clauses
 from .weights import WEIGHTS, Weights
 
 _MODELS: dict = {}  # memo: id(kb) -> (kb, Model); a pure function of the knowledge base, never installed globally
@@ -277,8 +277,9 @@ def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
 
 def _read(m: Model, text: str) -> tuple[list[str], object]:
     """(stems, facts) of one situation or one event of a story: typos fixed against the vocabulary, then facts."""
-    stems = _correct(m, stream(text, m.thesaurus))
-    return stems, factmod.extract(m.vocabulary, stems)
+    stems, clauses = stream_clauses(text, m.thesaurus)
+    stems = _correct(m, stems)
+    return stems, factmod.extract(m.vocabulary, stems, clauses)
 
 
 def _event_json(kb, m: Model, part: str, edition: str | None, w: Weights, read: tuple | None = None) -> dict:

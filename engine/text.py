@@ -146,8 +146,10 @@ _VERBS = {"faire": ("fait", "fais", "faire", "faites", "font", "faisait", "faisa
           "dire": ("dit", "dis", "dire", "disent", "disait", "dira", "dirait"),
           "sortir": ("sort", "sors", "sortir", "sortent", "sorti", "sortie", "sorties", "sortis", "sortait"),
           "ressortir": ("ressort", "ressortir", "ressorti", "ressortie", "ressortent"),
-          "reprendre": ("reprend", "reprendre", "repris", "reprise", "reprennent")}
+          "reprendre": ("reprend", "reprendre", "repris", "reprennent")}
 _EXCEPTIONS.update({form: lemma for lemma, forms in _VERBS.items() for form in forms})
+# "la reprise" at the table is the restart of play after a break, not a player taking something back
+_EXCEPTIONS.update({"reprise": "reprise", "reprises": "reprise"})
 
 
 def _stem(word: str) -> str:
@@ -171,7 +173,10 @@ def _stem(word: str) -> str:
 NEG = "!"  # the token standing for any negation in a stem stream
 
 
-_SEGMENT = re.compile(r"[,;:.!?()\[\]«»\"\n]+|\s-\s|\bmais\b")
+_SEGMENT = re.compile(r"([,;:.!?()\[\]«»\"\n]+|\s-\s|\bmais\b)")
+#: The separators a trigger phrase never reaches across: punctuation ("après la reprise, ses blindes ont été prises" is
+#: no "reprise de ses blindes"); "mais" bounds a negation, not a phrase ("muck mais on les reconnaît").
+_CLAUSE_BREAK = re.compile(r"[;.!?\n]")
 
 
 def stream(text: str, thesaurus: dict | None = None) -> list[str]:
@@ -180,10 +185,21 @@ def stream(text: str, thesaurus: dict | None = None) -> list[str]:
     A negation never reaches past punctuation or "mais": in "il ne relance jamais, soft play" the soft play stands.
     Synonyms of `thesaurus` (see `compile_thesaurus`; the compiled model carries it) are read as their canonical form.
     """
+    return stream_clauses(text, thesaurus)[0]
+
+
+def stream_clauses(text: str, thesaurus: dict | None = None) -> tuple[list[str], list[int]]:
+    """`stream(text)` and, for each stem, the number of its clause (punctuation starts a new one, see _CLAUSE_BREAK):
+    a trigger phrase is read inside one clause only."""
     out: list[str] = []
-    for segment in _SEGMENT.split(clean(text)):
+    clauses: list[int] = []
+    clause = 0
+    pieces = _SEGMENT.split(clean(text))
+    for k in range(0, len(pieces), 2):
+        if k and _CLAUSE_BREAK.search(pieces[k - 1]):
+            clause += 1
         seg: list[str] = []
-        for tok in words(segment):
+        for tok in words(pieces[k]):
             if tok in NEGATIONS:
                 if not seg or seg[-1] != NEG:
                     seg.append(NEG)
@@ -191,8 +207,10 @@ def stream(text: str, thesaurus: dict | None = None) -> list[str]:
                 seg.append(stem(tok))
         if seg and seg[-1] == NEG:
             seg.pop()
-        out.extend(canonical(seg, thesaurus) if thesaurus else seg)
-    return out
+        got = canonical(seg, thesaurus) if thesaurus else seg
+        out.extend(got)
+        clauses.extend([clause] * len(got))
+    return out, clauses
 
 
 # -- thesaurus ----------------------------------------------------------------------------------------------------

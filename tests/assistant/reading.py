@@ -2,13 +2,11 @@
 thesaurus, one-letter typos corrected), without ranking anything."""
 
 from engine import inference
-from engine.facts import extract
-from engine.text import stream
 
 
 def facts_of(model, text: str) -> dict:
-    """Fact name -> value recognised in `text` (`model`: `inference.model(kb)`)."""
-    return extract(model.vocabulary, inference._correct(model, stream(text, model.thesaurus))).values
+    """Fact name -> value recognised in `text` (`model`: `inference.model(kb)`), by the reading `ask` itself uses."""
+    return inference._read(model, text)[1].values
 
 
 def first_section(kb, text: str) -> str:
