@@ -25,6 +25,11 @@ def test_grave_conduct_phrasings(model, text):
     "le floor menace de le sanctionner s'il continue",
     "le dernier agresseur montre sa main en premier",
     "il bouscule sa pile de jetons en relançant",
+    "sur un coup de tête elle pousse tout son tapis au milieu",
+    "les trois derniers se battent pour la première place",
+    "la bagarre pour le pot est serrée entre ces deux-là",
+    "il frappe deux fois sur le tapis pour checker",
+    "de rage il met un coup de pied dans la chaise",
 ])
 def test_rudeness_is_not_grave_conduct(model, text):
     assert "serious_misconduct" not in facts_of(model, text)

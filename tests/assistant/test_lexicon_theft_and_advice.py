@@ -8,8 +8,8 @@ from tests.assistant.reading import facts_of, first_section
 
 
 @pytest.mark.parametrize("text", [
-    "profitant de l'absence de son voisin, il fait passer des jetons de son voisin dans sa pile",
-    "il ajoute à son tapis quelques jetons de l'adversaire parti fumer",
+    "profitant de l'absence de son voisin, il fait glisser des jetons de son voisin dans sa pile",
+    "elle chipe des jetons de sa voisine et les mélange avec ses jetons",
 ])
 def test_chips_taken_from_another_stack_are_theft(model, text):
     assert facts_of(model, text).get("cheating") is True
@@ -18,8 +18,10 @@ def test_chips_taken_from_another_stack_are_theft(model, text):
 @pytest.mark.parametrize("text", [
     "il compte les jetons de son voisin pour connaître son tapis",
     "il range ses jetons dans son tapis avant la pause",
+    "le croupier pousse le pot : les jetons de l'adversaire vont dans son tapis",
+    "après le tapis payé, la croupière ajoute les jetons de son adversaire à son stack",
 ])
-def test_chips_counted_or_tidied_are_no_theft(model, text):
+def test_chips_counted_tidied_or_won_are_no_theft(model, text):
     assert "cheating" not in facts_of(model, text)
 
 
