@@ -35,3 +35,19 @@ def test_away_with_chips_is_transport_first(kb, text):
 def test_away_without_chips_stays_absence(kb):
     assert first_section(kb, "il était au bar quand la donne a commencé, sa main est morte ?") \
         == "presence-a-la-table"
+
+
+@pytest.mark.parametrize("text", [
+    "elle file aux toilettes avec son sac à main pendant la donne",
+    "il pose son sac à dos sous la table avant de jouer",
+])
+def test_a_bag_without_chips_is_no_transport(model, text):
+    assert "chips_transport" not in facts_of(model, text)
+
+
+@pytest.mark.parametrize("text", [
+    "à la pause il range trois plaques dans son sac à dos",
+    "ses jetons finissent dans une sacoche pendant le changement de salle",
+])
+def test_chips_in_a_bag_are_transport(model, text):
+    assert facts_of(model, text).get("chips_transport") is True
