@@ -1,7 +1,8 @@
 """Situation -> ranked clauses: rules scored against facts (matched / contradicted / unknown), exceptions, text score.
 
 `ask(kb, text)` is the `ropta ask --json` contract. Each clause's rules (rulebook data) say when they apply; the facts
-come from the text (engine.facts) or are given; full-text search (engine.search) is the second signal and the fallback.
+come from the text (engine.facts, against the compiled engine.vocabulary) or are given; full-text search
+(engine.search) is the second signal and the fallback.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from .record import field, record
 
 from . import facts as factmod
+from . import vocabulary as vocmod
 from .errors import RoptaError
 from .scoring import RuleEval, confidence, evaluate, preferred, prior, rank, test  # noqa: F401 (the engine's API)
 from .scoring import cond_label as _cond_label  # noqa: F401
@@ -22,7 +24,7 @@ _MODELS: dict = {}  # memo: id(kb) -> (kb, Model); a pure function of the knowle
 class Model:
     """What inference needs, compiled once per knowledge base: vocabulary, rules by clause, clause sentences."""
 
-    vocabulary: factmod.Vocabulary
+    vocabulary: vocmod.Vocabulary
     clauses: dict = field(default_factory=dict)  # "edition:id" -> Clause
     rules: dict = field(default_factory=dict)  # "edition:id" -> tuple of rules
     by_fact: dict = field(default_factory=dict)  # fact name -> set of "edition:id" whose rules use it
@@ -53,7 +55,7 @@ def compile_model(kb) -> Model:
     for c in searchable(kb):
         for st in set(stream(c.title + " " + c.text, thesaurus)):
             df[st] = df.get(st, 0) + 1
-    voc = factmod.compile_vocabulary(kb, df, thesaurus)
+    voc = vocmod.compile_vocabulary(kb, df, thesaurus)
     model = Model(voc, thesaurus=thesaurus)
     for doc in kb.extras.get("vocabulary-v1") or ():
         for f in doc["facts"]:
@@ -141,7 +143,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     if not query:
         raise RoptaError("situation vide : décrivez ce qui s'est passé, par exemple "
                          "« ropta ask \"le donneur a retourné une carte pendant la donne\" »")
-    given = factmod.parse_given(m.vocabulary, facts)
+    given = vocmod.parse_given(m.vocabulary, facts)
     parts, cut = segments(raw, w.max_narrative_chars, w.max_segments, m.vocabulary.narrative)
     story = _events(m, parts, w, long=len(raw) > MAX_CHARS) if len(parts) > 1 else None
     said = parts[story[0]] if story else query

@@ -53,7 +53,7 @@ def run(args) -> int:
         doc = read_situation(args.situation)
         text = text or doc.get("text", "")
         given = dict(doc.get("facts") or {})
-        from ..facts import _split
+        from ..vocabulary import _split
 
         given.update(dict(_split(p) for p in args.fact))
         facts = given

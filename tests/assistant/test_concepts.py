@@ -54,7 +54,7 @@ def test_heads_up_of_a_hand_is_not_the_heads_up_button(model):
 
 def test_unknown_concept_is_an_error(kb):
     from engine.errors import RoptaError
-    from engine.facts import compile_vocabulary
+    from engine.vocabulary import compile_vocabulary
 
     class Fake:
         extras = {"vocabulary-v1": [{"concepts": {"a": ["carte"]},

@@ -3,7 +3,7 @@
 import pytest
 
 from engine.errors import RoptaError
-from engine.facts import parse_given
+from engine.vocabulary import parse_given
 
 from tests.assistant.reading import facts_of
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 import shutil
 
+import pytest
+
 from engine.cache import cache_dir, fingerprint, load_kb
 
 from .test_loading_errors import make_tree
@@ -45,3 +47,24 @@ def test_broken_file_is_never_cached(tmp_path, monkeypatch):
         pass
     assert not list(cache_dir().glob("ropta-*.pickle")) if cache_dir().exists() else True
     shutil.rmtree(root / "mini" / "01-chap")
+
+
+def test_cache_naming_a_class_its_module_no_longer_has_is_rebuilt(tmp_path, monkeypatch):
+    """A cache written before a class moved to another module (Fact, Trigger, Vocabulary left engine.facts for
+    engine.vocabulary) names it by its old module: even under the current key it is rebuilt, never fatal."""
+    import pickle
+
+    from engine import __version__, cache
+
+    monkeypatch.setenv("ROPTA_CACHE_DIR", str(tmp_path / "cache"))
+    root = make_tree(tmp_path)
+    load_kb(root)
+    [file] = cache_dir().glob("ropta-*.pickle")
+    payload = pickle.dumps((cache._MAGIC, __version__, cache.PREFIX, fingerprint(root), {"kb": "ZZMOVEDZZ"}),
+                           protocol=0)
+    assert payload.count(b"VZZMOVEDZZ\n") == 1
+    file.write_bytes(payload.replace(b"VZZMOVEDZZ\n", b"cengine.facts\nMovedAway\n"))  # the class, by its old path
+    with pytest.raises(AttributeError):
+        pickle.loads(file.read_bytes())
+    cache._LOADED.clear()
+    assert load_kb(root).clause("mini", "1.1").title == "PREMIERE"

@@ -148,7 +148,7 @@ def test_yaml_names_and_short_values_are_one_object():
 
 
 def test_model_classes_and_triggers_pickle_to_equal_objects():
-    from engine.facts import Trigger
+    from engine.vocabulary import Trigger
     from engine.model import Chapter, Clause, FrozenDict, Note, Ref, Source
 
     clause = Clause("ed", "id-1", "3.2", "Titre", "Texte.", chapter="3", refs=(Ref("§1", "x"),), notes=(Note("n"),),

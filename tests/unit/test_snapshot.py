@@ -70,7 +70,7 @@ def test_round_trip_keeps_types():
 def test_named_tuples_of_the_engine_round_trip_and_others_are_refused():
     """Vocabulary triggers are named tuples: rebuilt as such (attributes kept); a tuple class outside the engine or
     a class that is no named tuple is refused."""
-    from engine.facts import Trigger
+    from engine.vocabulary import Trigger
 
     trig = Trigger(("jeton", "tomb"), "chip_dropped", True, "jeton tombé")
     back = snapshot._Decoder().decode(json.loads(json.dumps(snapshot._Encoder().encode({"x": (trig, trig)}))))

@@ -1,0 +1,233 @@
+"""The compiled vocabulary of situation facts, and facts given by name.
+
+What: the `vocabulary-v1` documents (`rulebook/vocabulary/*.yaml`: facts, their trigger phrases, concepts and the
+facts composed from them) compiled once per knowledge base into stems indexed by their first stem (`Vocabulary`), and
+the facts a user gives by name (`--fact NAME=VALUE`) typed and checked against it (`parse_given`, `coerce`).
+
+Why apart from `engine.facts`, which reads a situation against it: the vocabulary is built once and stored in the
+cache (its classes are pickled under this module's name), while reading runs on every question; each side stays
+small enough to read whole.
+"""
+
+from __future__ import annotations
+
+from collections import namedtuple
+from .record import field, record
+
+from .errors import RoptaError
+from .text import NEG, stream
+
+NUM = "#"  # a trigger's {n}: any number, captured (engine.facts reads it)
+MASK = "not-a-trigger"  # value of a `not_triggers` phrase: the fact's triggers inside it are ignored
+
+
+@record(frozen=True)
+class Fact:
+    """One fact of the vocabulary: its type, French label and question, weight, and allowed values."""
+
+    name: str
+    type: str  # boolean | enum | integer
+    label: str
+    question: str
+    weight: float = 1.0
+    values: tuple = ()  # enum/integer: allowed values, in order
+    value_labels: tuple = ()
+    negated: object = None  # value when a trigger is denied; a boolean with True: a topic a negation does not deny
+    excludes: bool = False  # the moment of the hand or who acted: contradicting a rule removes its clause
+    abstains: bool = False  # a matter no game rule decides (prizes, chips lost off the table): answers are leads
+
+    def label_of(self, value) -> str:
+        """French label of a value of this fact ("oui"/"non" for booleans)."""
+        if self.type == "boolean":
+            return "oui" if value else "non"
+        for v, lab in zip(self.values, self.value_labels):
+            if v == value:
+                return lab
+        return str(value)
+
+    def options(self) -> list:
+        """The values a question about this fact may receive."""
+        if self.type == "boolean":
+            return [True, False]
+        return list(self.values)
+
+
+class Trigger(namedtuple("Trigger", "stems fact value phrase")):
+    """A compiled trigger phrase: its stems, the fact and value it reveals, and its words for explanations.
+
+    A named tuple, not a record class (engine.record): the vocabulary holds thousands, and a tuple loads from the cache twice as fast."""
+
+    __slots__ = ()
+
+
+@record
+class Vocabulary:
+    """The compiled vocabulary: facts by name and triggers indexed by their first stem (fast scanning)."""
+
+    facts: dict = field(default_factory=dict)
+    by_first: dict = field(default_factory=dict)
+    known_stems: frozenset = frozenset()
+    confidence: dict = field(default_factory=dict)  # phrase stems -> how much one match of it is trusted (0..1]
+    concepts: dict = field(default_factory=dict)  # first stem -> [(stems of a word of a concept, concept name)]
+    composed: list = field(default_factory=list)  # (fact, value, concept names, phrase): facts told by concepts
+    narrative: dict = field(default_factory=dict)  # the words of a story (connectors, lapses, officials, aftermath)
+
+
+def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None) -> Vocabulary:
+    """Compile the `vocabulary-v1` document of the knowledge base (once; the result is cached with the index).
+
+    `df` (stem -> number of clauses whose text holds it) lowers the trust in one-word phrases made of a common
+    word ("mélange", "tapis"): a phrase of two words or more, or a rare word ("joker"), is fully trusted.
+    """
+    docs = kb.extras.get("vocabulary-v1") or ()
+    voc = Vocabulary()
+    known = set()
+    df = df or {}
+    for doc in docs:
+        # real words one letter away from a trigger word: known, so that the typo mend never turns them into it
+        for word in doc.get("known_words", ()):
+            known.update(s for s in stream(word, thesaurus) if s != NEG and not s.isdigit())
+        for part, words in (doc.get("narrative") or {}).items():
+            voc.narrative.setdefault(part, []).extend(words)
+        for f in doc["facts"]:
+            values = tuple(v["value"] for v in f.get("values", ()))
+            labels = tuple(v["label"] for v in f.get("values", ()))
+            negated = f.get("negated", False if f["type"] == "boolean" else None)
+            voc.facts[f["name"]] = Fact(f["name"], f["type"], f["label"], f["question"], float(f.get("weight", 1)),
+                                        values, labels, negated, bool(f.get("excludes", False)),
+                                        bool(f.get("abstains", False)))
+            phrases = [(p, True if f["type"] == "boolean" else None) for p in f.get("triggers", ())]
+            phrases += [(p, False) for p in f.get("false_triggers", ())]
+            phrases += [(p, MASK) for p in f.get("not_triggers", ())]
+            for v in f.get("values", ()):
+                phrases += [(p, v["value"]) for p in v.get("triggers", ())]
+            for phrase, value in phrases:
+                stems = _phrase(phrase, thesaurus)
+                if not any(s not in (NEG, NUM) and not s.isdigit() for s in stems):
+                    continue  # a phrase reduced to a negation or a number would match anything
+                trig = Trigger(stems, f["name"], value, phrase)
+                words = [x for x in stems if x not in (NEG, NUM)]
+                if len(words) >= 2:
+                    conf = 1.0
+                else:
+                    n = df.get(words[0], 0)
+                    conf = 1.0 if n <= 2 else 0.75 if n <= 5 else 0.5
+                voc.confidence[stems] = conf
+                voc.by_first.setdefault(stems[0], []).append(trig)
+                known.update(s for s in stems if s not in (NEG, NUM))
+    _compile_concepts(voc, docs, thesaurus, known)
+    for lst in voc.by_first.values():
+        lst.sort(key=lambda t: -len(t.stems))
+    voc.known_stems = frozenset(known)
+    return voc
+
+
+#: Nouns whose number matters: "pose un jeton" (one chip) is not "pose des jetons" (stemming joins the plural).
+COUNTED = frozenset({"jeton", "plaqu"})
+
+
+def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
+    """Concepts (`concepts`: name -> words, shared by every vocabulary file) and the facts composed from them
+    (`compose`: lists of concept names, on a fact or one of its values, or `{in_order: [...]}` when the order says
+    who did what: « le donneur ramasse la main » is the dealer's act, « il jette ses cartes, le donneur les prend »
+    is not); an unknown concept name is an error. A concept word may hold its own negation (« n'a pas parlé »,
+    « ne voit pas »): it is then matched with it, where a word without one is denied by a negation before it."""
+    names = {}
+    for doc in docs:
+        for name, wordlist in (doc.get("concepts") or {}).items():
+            names[name] = wordlist
+            for w in wordlist:
+                st = tuple(stream(w, thesaurus))  # a negation inside the word is part of it: « n'a pas parlé »
+                if any(x != NEG for x in st):
+                    voc.concepts.setdefault(st[0], []).append((st, name))
+                    known.update(x for x in st if x != NEG)
+    for doc in docs:
+        for f in doc["facts"]:
+            combos = [(c, True if f["type"] == "boolean" else None) for c in f.get("compose", ())]
+            combos += [(c, v["value"]) for v in f.get("values", ()) for c in v.get("compose", ())]
+            for combo, value in combos:
+                ordered = isinstance(combo, dict)
+                combo = combo["in_order"] if ordered else combo
+                missing = [c for c in combo if c not in names]
+                if missing or value is None:
+                    raise RoptaError(f"vocabulaire : {f['name']}: concept inconnu {missing}" if missing else
+                                     f"vocabulaire : {f['name']}: compose sans valeur")
+                phrase = " + ".join(names[c][0] for c in combo)
+                voc.composed.append((f["name"], value, tuple(combo), phrase, ordered))
+
+
+def _phrase(phrase: str, thesaurus: dict | None = None) -> tuple:
+    """Stems of a trigger phrase; an article "un/une" (read as 1) is dropped unless "seul", a counted noun ("jeton")
+    or an amount follows it ("un de {n}": one chip of that value) or it ends the phrase ("ne montre qu'une" counts: one
+    card, not "montre")."""
+    raw = [NUM if s == "zqnumz" else s for s in stream(phrase.replace("{n}", " zqnumz "), thesaurus)]
+    out = []
+    for i, s in enumerate(raw):
+        if s == "1" and 0 < i < len(raw) - 1 and not raw[i + 1].startswith("seul") and raw[i + 1] not in COUNTED \
+                and raw[i + 1] != NUM:
+            continue
+        out.append(s)
+    return tuple(out)
+
+
+def parse_given(voc: Vocabulary, pairs: list[str] | dict | None) -> dict:
+    """Facts given explicitly (`--fact NAME=VALUE` or a mapping), typed and checked; unknown names are errors."""
+    if not pairs:
+        return {}
+    items = pairs.items() if isinstance(pairs, dict) else [_split(p) for p in pairs]
+    out = {}
+    for name, raw in items:
+        fact = voc.facts.get(name)
+        if fact is None:
+            import difflib  # only a misspelt name needs it: not imported at start
+            close = difflib.get_close_matches(name, list(voc.facts), n=4, cutoff=0.5)
+            hint = f" ; noms proches : {', '.join(close)}" if close else f" ; faits connus : {', '.join(sorted(voc.facts))}"
+            raise RoptaError(f"--fact {name}: fait inconnu « {name} »{hint}")
+        value = coerce(fact, raw)
+        if name in out and out[name] != value:
+            raise RoptaError(f"--fact {name}: donné deux fois avec des valeurs contraires "
+                             f"({fact.label_of(out[name])}, puis {fact.label_of(value)}) : gardez-en une")
+        out[name] = value
+    return out
+
+
+def _split(pair: str) -> tuple[str, str]:
+    if "=" not in pair:
+        raise RoptaError(f"--fact {pair}: la forme attendue est NOM=VALEUR (par exemple substantial_action=oui)")
+    name, value = pair.split("=", 1)
+    return name.strip(), value.strip()
+
+
+_TRUE = {"true", "oui", "vrai", "yes", "1", "o", "y"}
+_FALSE = {"false", "non", "faux", "no", "0", "n"}
+
+
+def coerce(fact: Fact, raw) -> object:
+    """A given value typed for its fact (oui/non, an integer, one of the enum values), or a French error."""
+    if fact.type == "boolean":
+        if isinstance(raw, bool):
+            return raw
+        text = str(raw).strip().lower()
+        if text in _TRUE:
+            return True
+        if text in _FALSE:
+            return False
+        raise RoptaError(f"--fact {fact.name}={raw}: valeur attendue oui ou non")
+    if fact.type == "integer":
+        try:
+            value = int(str(raw).strip())
+        except ValueError:
+            raise RoptaError(f"--fact {fact.name}={raw}: un nombre entier est attendu") from None
+        if value < 0:
+            raise RoptaError(f"--fact {fact.name}={raw}: un nombre positif est attendu")
+        return value
+    if raw in fact.values:
+        return raw
+    text = str(raw).strip()
+    if text in fact.values:
+        return text
+    import difflib  # only a misspelt name needs it: not imported at start
+    close = difflib.get_close_matches(text, [str(v) for v in fact.values], n=3, cutoff=0.4)
+    hint = f" ; vouliez-vous dire {', '.join(close)} ?" if close else ""
+    raise RoptaError(f"--fact {fact.name}={raw}: valeur inconnue (valeurs : {', '.join(map(str, fact.values))}){hint}")
+
