@@ -14,7 +14,7 @@ from . import vocabulary as vocmod
 from .errors import RoptaError
 from .scoring import RuleEval, confidence, evaluate, preferred, prior, rank, test  # noqa: F401 (the engine's API)
 from .scoring import cond_label as _cond_label  # noqa: F401
-from .text import NEG, MAX_CHARS, clean, stream, stream_clauses
+from .text import NEG, MAX_CHARS, clean, search_terms, stream, stream_clauses
 from .weights import WEIGHTS, Weights
 
 _MODELS: dict = {}  # memo: id(kb) -> (kb, Model); a pure function of the knowledge base, never installed globally
@@ -158,7 +158,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     conf.update(found.confidence)
     amounts.derive(amount_info, values)
     values.update(given)
-    text_scores = search(kb, said, a_terms=[s for s in stems if s != NEG])
+    text_scores = search(kb, said, a_terms=search_terms(stems))
     if story:
         whole = search(kb, " ".join(parts[:story[0] + 1])[-MAX_CHARS:])
         text_scores = {k: (1 - w.context_text) * text_scores.get(k, 0.0) + w.context_text * whole.get(k, 0.0)
@@ -288,7 +288,7 @@ def _event_json(kb, m: Model, part: str, edition: str | None, w: Weights, read: 
     from .search import search
 
     stems, found = read or _read(m, part)
-    scores = _scoped(kb, edition, search(kb, part, a_terms=[s for s in stems if s != NEG]))
+    scores = _scoped(kb, edition, search(kb, part, a_terms=search_terms(stems)))
     ranked = rank(kb, m, found.values, scores, edition, found.confidence, w=w)
     if not ranked:
         return {"text": part, "section": None}

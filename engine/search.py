@@ -3,7 +3,7 @@ a query costs a few dict look-ups."""
 
 from __future__ import annotations
 
-from .text import NEG, STOPWORDS, fold, stream
+from .text import STOPWORDS, fold, search_terms, stream
 
 # Two analysed forms of the same words, because stem-then-fold gives a different stem to about a quarter of the
 # accented words typed without accents ("retournée" / "retournee"):
@@ -100,7 +100,7 @@ def search(kb, text: str, *, limit: int = 30, a_terms=None) -> dict[str, float]:
     if a_terms is None:
         from .inference import model
 
-        a_terms = [s for s in stream(text, model(kb).thesaurus) if s != NEG]
+        a_terms = search_terms(stream(text, model(kb).thesaurus))
     terms_a = set(a_terms)
     for form, terms in (("a", terms_a), ("b", b_terms(text))):
         index, docs, weights = tab[form]

@@ -188,6 +188,15 @@ def stream(text: str, thesaurus: dict | None = None) -> list[str]:
     return stream_clauses(text, thesaurus)[0]
 
 
+#: "tapis" after a possessive, a plural or a size is the player's stack (« son tapis », « les tapis », « le plus gros
+#: tapis »), read as STACK; bare or after « le »/« un » it stays ambiguous (« fait tapis », « à tapis », « il voit le
+#: tapis », « face à un tapis » are the all-in) and the vocabulary decides. An all-in told with the stack says its verb:
+#: « pousse son tapis », « paie son tapis » (the vocabulary's phrases).
+STACK = "stack"
+_STACK_BEFORE = frozenset("""son ses mon mes ton tes leur leurs notre nos votre vos les des ces chaque gros grosse petit
+petite petits petites plus moyen moyens memes""".split())
+
+
 def stream_clauses(text: str, thesaurus: dict | None = None) -> tuple[list[str], list[int]]:
     """`stream(text)` and, for each stem, the number of its clause (punctuation starts a new one, see _CLAUSE_BREAK):
     a trigger phrase is read inside one clause only."""
@@ -199,12 +208,16 @@ def stream_clauses(text: str, thesaurus: dict | None = None) -> tuple[list[str],
         if k and _CLAUSE_BREAK.search(pieces[k - 1]):
             clause += 1
         seg: list[str] = []
+        prev = ""
         for tok in words(pieces[k]):
             if tok in NEGATIONS:
                 if not seg or seg[-1] != NEG:
                     seg.append(NEG)
+            elif tok == "tapis" and prev in _STACK_BEFORE:
+                seg.append(STACK)
             elif tok not in STOPWORDS:
                 seg.append(stem(tok))
+            prev = tok
         if seg and seg[-1] == NEG:
             seg.pop()
         got = canonical(seg, thesaurus) if thesaurus else seg
@@ -253,4 +266,11 @@ def canonical(seg: list[str], thesaurus: dict) -> list[str]:
 
 def stems(text: str, thesaurus: dict | None = None) -> list[str]:
     """Content stems without negations: the unit of full-text search."""
-    return [s for s in stream(text, thesaurus) if s != NEG]
+    return search_terms(stream(text, thesaurus))
+
+
+def search_terms(stream_stems: list[str]) -> list[str]:
+    """The full-text terms of a stem stream: negations dropped, the stack read as « tapis » again. Facts tell the two
+    senses apart; the words in common with a clause do not (§10.4 says « à tapis » where a floor says « son tapis est
+    payé »)."""
+    return ["tapis" if s == STACK else s for s in stream_stems if s != NEG]
