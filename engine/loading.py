@@ -196,8 +196,10 @@ def _check_unique(tree: Tree, edition: str, docs: list[Document], clauses: list[
 
 
 def check_fact_names(tree: Tree) -> None:
-    """A situation fact is defined once, whichever vocabulary file holds it (they are split by chapter)."""
+    """A situation fact, and a concept, is defined once, whichever vocabulary file holds it (they are split by
+    chapter): concepts are shared by every file, so a second definition would silently join its words to the first."""
     seen: dict[str, str] = {}
+    concepts: dict[str, str] = {}
     for doc in tree.documents.get("vocabulary-v1", ()):
         for i, fact in enumerate(doc.data.get("facts") or ()):
             name = fact.get("name") if isinstance(fact, dict) else None
@@ -206,6 +208,13 @@ def check_fact_names(tree: Tree) -> None:
                                              f"fait « {name} » déjà défini dans {seen[name]}"))
             elif name:
                 seen[name] = doc.path
+        defined = doc.data.get("concepts")
+        for name in defined if isinstance(defined, dict) else ():
+            if name in concepts:
+                tree.problems.append(Problem(doc.path, doc.line(("concepts", name)), f"$.concepts.{name}",
+                                             f"concept « {name} » déjà défini dans {concepts[name]}"))
+            else:
+                concepts[name] = doc.path
 
 
 def check_refs(tree: Tree, editions: dict[str, Edition], docs: dict[tuple[str, str], Document]) -> None:

@@ -107,3 +107,20 @@ def test_a_fact_defined_twice_across_vocabulary_files(tmp_path):
     errors = [p.format() for p in problems if p.severity == "error"]
     assert len(errors) == 1 and errors[0].endswith("b.yaml:4: $.facts[0].name: fait « absent » déjà défini dans "
                                                    + str(root / "vocabulary" / "a.yaml")), errors
+
+
+def test_a_concept_defined_twice_across_vocabulary_files(tmp_path):
+    """Concepts are shared by every vocabulary file: a second definition would silently join its words to the first."""
+    root = make_tree(tmp_path)
+    (root / "vocabulary").mkdir()
+    head = "# yaml-language-server: $schema=../schema/vocabulary-v1.schema.json\nvocabulary: 1\n"
+    fact = "facts:\n- name: {}\n  type: boolean\n  label: assis\n  question: Le joueur est-il assis ?\n  triggers: [assis]\n"
+    (root / "vocabulary" / "a.yaml").write_text(head + "concepts:\n  seat: [siege, place]\n" + fact.format("seated"),
+                                                encoding="utf-8")
+    (root / "vocabulary" / "b.yaml").write_text(head + "concepts:\n  seat: [chaise]\n" + fact.format("sitting"),
+                                                encoding="utf-8")
+    kb, problems = assemble(root)
+    assert kb is None
+    errors = [p.format() for p in problems if p.severity == "error"]
+    assert len(errors) == 1 and errors[0].endswith("b.yaml:4: $.concepts.seat: concept « seat » déjà défini dans "
+                                                   + str(root / "vocabulary" / "a.yaml")), errors
