@@ -21,6 +21,18 @@ _NOT_NEGATION = re.compile(r"\bsans (?:arret|cesse|interruption|discontinuer)\b"
                            r"|\bn (?:arrete|arretent|arretait|arretaient|a pas arrete|ont pas arrete|a jamais arrete)"
                            r" (?:pas |jamais |plus )?de\b"
                            r"|\bne (?:cesse|cessent|cessait|cessaient)(?: pas| jamais)? de\b")
+# « sans parler »: the manner of an act (silently: no declaration), not a player who has not yet spoken (« alors que
+# le 3 n'a pas parlé »: out of turn). Both would read « ! parl »; the manner is read « en silence », a phrase the
+# vocabulary knows. Only the complete phrase (no object follows): « sans parler de sa main » keeps its negation.
+_SILENTLY = re.compile(r"\bsans (?:meme )?parler\b(?! (?:de|d|du|des|a|au|aux)\b)")
+# « c'est une relance », « ça fait un call »: what an act is worth, said by whoever judges it (a player protesting, the
+# floor), never a player's own declaration (« dit relance », « annonce un call »). « c est » and « ça » are stopwords,
+# so the judgement is marked by a token of its own, WORTH (« dit que c'est une relance » reads « dit WORTH relance », which
+# the vocabulary can tell from « dit relance »; « vaut » is a word of the vocabulary already). A judgement denied
+# (« c'est pas une relance ») keeps its words.
+WORTH = "zqvautz"
+_WORTH = re.compile(r"\b(?:c est|c etait|ca fait|ca faisait|ce serait|ca serait|ca devient|c etait donc|c est donc)"
+                    r"(?: (?:un|une|bien|juste|forcement|clairement))* (?=(?:relance|raise|call|check|mise|bet|tapis|fold|suivi)\b)")
 _TOKEN = re.compile(r"[a-z0-9]+")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
@@ -59,6 +71,8 @@ def prepare(text: str) -> str:
     text = fold(text)
     text = _ELISION.sub(lambda m: m.group(1) + " ", text)
     text = _NOT_NEGATION.sub("constamment", text)
+    text = _SILENTLY.sub("en silence", text)
+    text = _WORTH.sub(WORTH + " ", text)
     text = _GROUPED.sub(lambda m: m.group(1) + re.sub(r"\D", "", m.group(2)), text)
     text = _K.sub(lambda m: str(int(float(m.group(1).replace(",", ".")) * 1000)), text)
     return text
@@ -197,13 +211,19 @@ _STACK_BEFORE = frozenset("""son ses mon mes ton tes leur leurs notre nos votre 
 petite petits petites plus moyen moyens memes""".split())
 
 
+#: A figure said alone between quotes (« quatre », "5"): an abbreviated amount (§9.1 reads it by the size of the pot),
+#: read « chiffre seul » before the figure; a figure in a sentence (« il en met quatre ») is no such announcement.
+_QUOTED_FIGURE = re.compile(r"([«\"“])\s*((?:\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|"
+                            r"quinze|vingt|vingt cinq|trente|quarante|cinquante)(?:[ ,.]5)?)\s*([»\"”])", re.IGNORECASE)
+
+
 def stream_clauses(text: str, thesaurus: dict | None = None) -> tuple[list[str], list[int]]:
     """`stream(text)` and, for each stem, the number of its clause (punctuation starts a new one, see _CLAUSE_BREAK):
     a trigger phrase is read inside one clause only."""
     out: list[str] = []
     clauses: list[int] = []
     clause = 0
-    pieces = _SEGMENT.split(clean(text))
+    pieces = _SEGMENT.split(_QUOTED_FIGURE.sub(r"\1 chiffre seul \2 \3", clean(text)))
     for k in range(0, len(pieces), 2):
         if k and _CLAUSE_BREAK.search(pieces[k - 1]):
             clause += 1

@@ -1,0 +1,113 @@
+"""Round 9, chapters 9-11: false readings found on incidents of our own, each fixed in the mechanism. Every phrase
+here is ours (none is a scenario's or an incident's).
+
+- « la grosse blinde relance » is a blind raising, not a change of level (the thesaurus reads « monter » as a raise,
+  so « les blindes montent » read any blind raising as the level going up);
+- « sans parler » is the manner of an act (silently), not a player who has not spoken yet (out of turn);
+- « X dit que c'est une relance » judges what chips are worth, it is no player's declaration;
+- a figure said alone between quotes (« cinq ») is an abbreviated amount;
+- « il reste des jetons » alone is chips still to play, not chips forgotten at an all-in.
+"""
+
+import pytest
+
+from engine.text import stream
+
+from .reading import facts_of, first_section
+
+
+@pytest.mark.parametrize("text", [
+    "la grosse blinde relance à 1200 derrière l'ouverture",
+    "BB 400, le bouton relance à 1000",
+    "la petite blinde sur-relance, la BB réfléchit",
+])
+def test_a_blind_raising_is_no_change_of_level(model, text):
+    assert "level_change" not in facts_of(model, text)
+
+
+@pytest.mark.parametrize("text", [
+    "pendule à zéro, on passe au niveau suivant pendant le coup",
+    "les nouvelles blindes s'affichent alors qu'il a déjà mélangé",
+])
+def test_the_level_change_is_still_read(model, text):
+    assert facts_of(model, text).get("level_change") is True
+
+
+@pytest.mark.parametrize("text", [
+    "il paie 1800 sans parler",
+    "elle relance 4000, sans parler, et croise les bras",
+    "le 6 met 2 jetons de 500 sans même parler",
+])
+def test_silently_is_not_out_of_turn(model, text):
+    facts = facts_of(model, text)
+    assert "out_of_turn" not in facts
+    assert facts.get("declaration") == "none"
+
+
+def test_silently_keeps_its_object():
+    """« sans parler de sa main »: a negation with an object keeps its words."""
+    assert "silenc" not in stream("il mise sans parler de sa main")
+
+
+@pytest.mark.parametrize("text", [
+    "le 9 balance ses cartes alors que le 6 n'a pas encore parlé",
+    "elle jette sa main alors que le 2 n'avait pas parlé",
+])
+def test_a_hand_thrown_before_a_seat_has_spoken_is_out_of_turn(model, text):
+    assert facts_of(model, text).get("out_of_turn") is True
+
+
+def test_a_seat_still_to_speak_after_a_bet_is_no_unopened_pot(model):
+    """« n'a pas encore parlé après la mise »: there is a bet, someone has still to answer it."""
+    assert facts_of(model, "le joueur du 3 n'a pas encore parlé après la mise du 1").get("no_bet") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "son voisin dit que c'est une relance",
+    "le bouton proteste : pour lui c'est une relance",
+    "la table crie que c'est un call",
+])
+def test_a_judgement_on_the_chips_is_no_declaration(model, text):
+    assert facts_of(model, text).get("declaration") not in {"raise", "call"}
+
+
+def test_the_declaration_itself_is_still_read(model):
+    assert facts_of(model, "il dit relance puis pose 3 plaques").get("declaration") == "raise"
+    assert facts_of(model, "il annonce une relance à 5000").get("declaration") == "raise"
+
+
+def test_a_protest_does_not_make_the_chips_a_declared_raise(kb):
+    """Three same chips, silently, to call a bet they all are needed for: §9.13, whoever protests after."""
+    assert first_section(kb, "Au turn le hijack avance trois jetons de 1000 pour payer 2600, sans parler. "
+                             "Le SB dit que c'est une relance.") == "jetons-multiples"
+
+
+@pytest.mark.parametrize("text", [
+    "il lâche « cinq » en regardant le pot",
+    "elle annonce \"3\" et pose ses jetons",
+])
+def test_a_figure_said_alone_is_an_abbreviated_amount(model, text):
+    assert facts_of(model, text).get("abbreviated_amount") is True
+
+
+def test_a_figure_in_a_sentence_or_a_count_is_not(model):
+    assert "abbreviated_amount" not in facts_of(model, "il en pose cinq devant lui")
+    assert "abbreviated_amount" not in facts_of(model, "on lui compte le temps : « un », puis il paie")
+
+
+def test_an_abbreviated_amount_goes_to_the_total_amount(kb):
+    assert first_section(kb, "Pot de 2400 au flop, il annonce « huit » sans rien poser. "
+                             "500 ou 5000 ? Le floor est appelé.") == "montant-total"
+
+
+@pytest.mark.parametrize("text", [
+    "heads-up, il reste des jetons à jouer, il montre ses cartes",
+    "il lui reste encore des jetons pour payer la river",
+])
+def test_chips_still_to_play_are_not_forgotten(model, text):
+    assert "forgotten_chips" not in facts_of(model, text)
+
+
+def test_chips_found_hidden_after_an_all_in_are_still_forgotten(model):
+    assert facts_of(model, "tapis payé, puis on trouve une plaque de 1000 planquée sous son téléphone") \
+        .get("forgotten_chips") is True
