@@ -127,13 +127,17 @@ def _composed(voc: Vocabulary, stems: list[str], clauses: list[int] | None = Non
                 near = [h for h in hits[c] if lo <= h[0] <= start + SPAN]
                 if not near:
                     break
-                chosen.append(min(near, key=lambda h: abs(h[0] - start)))
+                # the nearest word, and of two words at the same place the shorter (« tu [bouges,] fais tapis » read
+                # over a gap must not hide « tu bouges »)
+                chosen.append(min(near, key=lambda h: (abs(h[0] - start), h[1] - h[0])))
                 if ordered:
                     lo = chosen[-1][1]  # the next concept comes after this one ("le donneur ramasse la main")
             else:
                 first, end = min(h[0] for h in chosen), max(h[1] for h in chosen)
                 if end - first > SPAN + 2 or any(_denied(stems, h, chosen) for h in chosen):
                     continue
+                if ordered == "clause" and clauses is not None and clauses[first] != clauses[end - 1]:
+                    continue  # `in_clause`: the concepts of one sentence only
                 spans = tuple(stems[h[0]] for h in sorted(chosen))
                 out.append((len(combo) - (end - first) / 100, first, Trigger(spans, fact, value, phrase), value, end,
                             tuple(chosen)))

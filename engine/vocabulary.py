@@ -128,7 +128,8 @@ COUNTED = frozenset({"jeton", "plaqu"})
 
 def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
     """Concepts (`concepts`: name -> words, shared by every vocabulary file) and the facts composed from them
-    (`compose`: lists of concept names, on a fact or one of its values, or `{in_order: [...]}` when the order says
+    (`compose`: lists of concept names, on a fact or one of its values, `{in_clause: [...]}` in order and inside one
+    sentence (« tu paies ? » then an act is a question answered, no condition set), or `{in_order: [...]}` when the order says
     who did what: « le donneur ramasse la main » is the dealer's act, « il jette ses cartes, le donneur les prend »
     is not); an unknown concept name is an error. A concept word may hold its own negation (« n'a pas parlé »,
     « ne voit pas »): it is then matched with it, where a word without one is denied by a negation before it."""
@@ -146,8 +147,9 @@ def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
             combos = [(c, True if f["type"] == "boolean" else None) for c in f.get("compose", ())]
             combos += [(c, v["value"]) for v in f.get("values", ()) for c in v.get("compose", ())]
             for combo, value in combos:
-                ordered = isinstance(combo, dict)
-                combo = combo["in_order"] if ordered else combo
+                ordered = isinstance(combo, dict)  # "clause": in order and inside one sentence (`in_clause`)
+                if ordered:
+                    ordered, combo = ("clause", combo["in_clause"]) if "in_clause" in combo else (True, combo["in_order"])
                 missing = [c for c in combo if c not in names]
                 if missing or value is None:
                     raise RoptaError(f"vocabulaire : {f['name']}: concept inconnu {missing}" if missing else

@@ -111,3 +111,29 @@ def test_chips_still_to_play_are_not_forgotten(model, text):
 def test_chips_found_hidden_after_an_all_in_are_still_forgotten(model):
     assert facts_of(model, "tapis payé, puis on trouve une plaque de 1000 planquée sous son téléphone") \
         .get("forgotten_chips") is True
+
+
+# -- a condition told without « si » (§9.19) ----------------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "il prévient son voisin : « tu paies, je relance »",
+    "elle lui lance « tu checkes, moi je mise »",
+    "tu bouges, je fais tapis, dit le gros stack",
+])
+def test_your_act_then_mine_is_a_conditional_declaration(model, text):
+    assert facts_of(model, text).get("conditional") is True
+
+
+def test_a_question_answered_is_no_condition(model):
+    """« tu paies ? » closes its sentence: the fold told after it answers it, no condition was set (in_clause)."""
+    assert "conditional" not in facts_of(model, "le bouton lui demande « tu paies ? » et l'autre se couche")
+
+
+def test_the_others_act_in_a_condition_is_not_the_speakers_declaration(model):
+    facts = facts_of(model, "il dit à la BB « tu checkes, je checke aussi »")
+    assert facts.get("conditional") is True
+    assert facts.get("declaration") != "check"
+
+
+def test_a_condition_without_si_goes_to_conditional_declarations(kb):
+    assert first_section(kb, "River, le cut-off dit à son adversaire : « tu mises, je me couche ». "
+                             "L'adversaire appelle le floor.") == "declarations-conditionnelles"
