@@ -137,3 +137,31 @@ def test_the_others_act_in_a_condition_is_not_the_speakers_declaration(model):
 def test_a_condition_without_si_goes_to_conditional_declarations(kb):
     assert first_section(kb, "River, le cut-off dit à son adversaire : « tu mises, je me couche ». "
                              "L'adversaire appelle le floor.") == "declarations-conditionnelles"
+
+
+# -- soft play told as such: a pair of friends who never play each other (§11.6) ----------------------------------------
+@pytest.mark.parametrize("text", [
+    "deux copains de club ne se misent jamais dessus quand ils sont seuls dans un coup",
+    "les deux frères font check down à chaque fois qu'ils se retrouvent heads-up",
+    "mari et femme à la même table, ils ne s'attaquent jamais",
+])
+def test_a_pair_that_never_plays_each_other_is_collusion(model, text):
+    assert facts_of(model, text).get("collusion") is True
+
+
+@pytest.mark.parametrize("text", [
+    "son pote est au rail, lui ne relance jamais avant le flop",
+    "il ne relance jamais sans une grosse main, son ami le sait",
+])
+def test_one_friend_and_a_tight_player_are_no_collusion(model, text):
+    assert "collusion" not in facts_of(model, text)
+
+
+# -- two chips of different values are two chips (§9.2) ------------------------------------------------------------------
+def test_a_chip_and_another_of_other_value_are_several_chips(model):
+    assert facts_of(model, "face à 700, elle pose un jeton de 1000 et un de 25 sans rien dire").get("chips_placed") == "multiple"
+    assert facts_of(model, "il pose une plaque de 5000 et un jeton de 500").get("chips_placed") == "multiple"
+
+
+def test_one_chip_is_still_one(model):
+    assert facts_of(model, "il lâche un jeton de 5000 face à la relance").get("chips_placed") == "single"
