@@ -165,3 +165,40 @@ def test_a_chip_and_another_of_other_value_are_several_chips(model):
 
 def test_one_chip_is_still_one(model):
     assert facts_of(model, "il lâche un jeton de 5000 face à la relance").get("chips_placed") == "single"
+
+
+# -- an act while the player before still thinks: out of turn (§9.3) -------------------------------------------------------
+def test_acting_while_another_still_thinks_is_out_of_turn(model):
+    assert facts_of(model, "le cut-off lâche « je paie » pendant que le hijack réfléchit toujours").get("out_of_turn") is True
+
+
+def test_a_bet_then_the_other_thinking_is_the_normal_order(model):
+    assert "out_of_turn" not in facts_of(model, "elle paie, puis son adversaire réfléchit longtemps avant de relancer")
+
+
+# -- a hand named aloud while showing: the cards speak (§10.3) ----------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "il étale ses cartes en annonçant un full, il n'a que deux paires",
+    "elle abat en criant « couleur » mais il lui manque un trèfle",
+])
+def test_a_hand_named_while_showing_is_the_cards_speak(model, text):
+    assert facts_of(model, text).get("cards_speak") is True
+
+
+# -- a card named and shown to someone: the hand exposed (§11.4/11.5) ------------------------------------------------
+def test_a_card_named_shown_to_the_table_is_a_hand_exposed(model):
+    assert facts_of(model, "encore en jeu, il fait voir sa dame à tout le monde").get("hand_exposed") is True
+
+
+def test_the_dealer_turning_an_ace_on_the_board_is_no_hand_exposed(model):
+    assert "hand_exposed" not in facts_of(model, "la croupière retourne un as au turn")
+
+
+def test_the_shower_still_in_the_hand_is_not_his_audience(model):
+    """« il est encore dans le coup » says who shows, not to whom: no « shown to a player in the hand »."""
+    assert facts_of(model, "il montre son roi à la table, il est encore dans le coup").get("exposed_to") != "player-in-hand"
+
+
+# -- chip dumping told by its purpose (§11.6) ---------------------------------------------------------------------------
+def test_folding_so_that_a_friend_keeps_his_chips_is_collusion(model):
+    assert facts_of(model, "il jette un brelan face au tapis pour que son pote garde ses jetons").get("collusion") is True
