@@ -143,7 +143,8 @@ def stem(word: str) -> str:
 
 
 #: Words the suffix rules would confuse with another ("coupe" is not "coup", a "pote" is not the "pot").
-_EXCEPTIONS = {"coupe": "coupe", "coupes": "coupe", "couper": "coupe", "coupee": "coupe", "coupent": "coupe",
+_EXCEPTIONS = {"coupe": "coupe", "coupes": "coupe", "couper": "coupe", "coupee": "coupe", "coupees": "coupe", "coupent": "coupe",
+               "coupait": "coupe", "coupant": "coupe",
                "pote": "pote", "potes": "pote", "riviere": "riv", "rivieres": "riv", "mains": "main",
                "tapis": "tapis", "temps": "temps", "fois": "fois", "jamais": "jamais", "plus": "plus",
                "montant": "montant", "montants": "montant", "montee": "montee", "montees": "montee",

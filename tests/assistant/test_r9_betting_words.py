@@ -202,3 +202,13 @@ def test_the_shower_still_in_the_hand_is_not_his_audience(model):
 # -- chip dumping told by its purpose (§11.6) ---------------------------------------------------------------------------
 def test_folding_so_that_a_friend_keeps_his_chips_is_collusion(model):
     assert facts_of(model, "il jette un brelan face au tapis pour que son pote garde ses jetons").get("collusion") is True
+
+
+# -- small general readings met on the way ----------------------------------------------------------------------------
+def test_cut_cards_in_the_feminine_plural_are_a_cut_not_a_hand():
+    """« coupées » is the cut (« coupe »), not « coup » (a hand): the other forms of the verb already were."""
+    assert stream("les cartes ont été coupées") == stream("les cartes ont été coupé")
+
+
+def test_the_short_stack_pushing_is_all_in(model):
+    assert facts_of(model, "au bouton, le short envoie ses derniers jetons").get("allin") is True
