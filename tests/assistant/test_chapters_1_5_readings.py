@@ -89,3 +89,65 @@ def test_seated_is_not_away(model):
 ])
 def test_a_shuffle_without_another_cut(model, text):
     assert facts_of(model, text).get("shuffle") is True
+
+
+# -- second series: a TV table, a language, a chip race, quitting, a call, a new deck, chips carried --------------------
+
+def test_a_tv_table_is_no_phone(model, kb):
+    text = "à la table télé il y a un croupier pro, aux autres les joueurs donnent eux-mêmes, ça râle"
+    assert "phone" not in facts_of(model, text)
+    assert first_section(kb, text) == "assistance-a-la-donne"
+
+
+def test_a_phone_slang_is_still_a_phone(model):
+    assert facts_of(model, "il est sur son tel entre deux mains")["phone"] is True
+
+
+def test_not_speaking_french_is_the_language_question(model):
+    assert facts_of(model, "ce joueur allemand ne parle pas un mot de français")["language"] is True
+
+
+@pytest.mark.parametrize("text", [
+    "au niveau 10 on retire les jetons de 100 de toutes les tables",
+    "les plaques de 500 retirées, le floor fait la course aux jetons",
+])
+def test_a_denomination_taken_off_is_the_chip_race(model, text):
+    assert facts_of(model, text).get("chip_race") is True
+
+
+def test_chips_taken_back_from_a_bet_are_no_chip_race(model):
+    assert "chip_race" not in facts_of(model, "il retire les jetons de 1000 de sa mise en disant qu'il s'est trompé")
+
+
+@pytest.mark.parametrize("text", [
+    "Léon va voir le TD et lui dit qu'il arrête là pour ce soir",
+    "elle a un train à prendre et lâche le tournoi",
+])
+def test_quitting_told_to_the_floor(model, text):
+    assert facts_of(model, text).get("quits") is True
+
+
+def test_busy_taking_chips_is_no_train(model):
+    assert "quits" not in facts_of(model, "il est en train de prendre ses jetons pour relancer")
+
+
+def test_a_video_call_is_a_phone(model):
+    assert facts_of(model, "le joueur du 4 lance un appel vidéo avec son fils")["phone"] is True
+
+
+def test_a_hand_under_way_is_not_this_players_hand(model):
+    """« pendant le coup » says a hand is being played, not that the one told about holds cards in it."""
+    assert facts_of(model, "pendant le coup, un spectateur se met à téléphoner").get("still_in_hand") is not True
+
+
+def test_a_new_player_is_no_new_deck(model):
+    assert "deck_change" not in facts_of(model, "nouveau joueur arrivé, le paquet est déjà mélangé")
+
+
+@pytest.mark.parametrize("text", [
+    "au dîner il part avec trois jetons serrés dans son poing",
+    "elle s'en va avec des jetons pour la pause",
+])
+def test_chips_carried_away(model, text):
+    assert facts_of(model, text).get("chips_transport") is True
+
