@@ -151,3 +151,23 @@ def test_a_new_player_is_no_new_deck(model):
 def test_chips_carried_away(model, text):
     assert facts_of(model, text).get("chips_transport") is True
 
+
+
+# -- third series: chips carried from a closed table, big chips hidden, the smoking room --------------------------------
+
+def test_chips_carried_out_of_sight_from_a_closed_table(model, kb):
+    text = "la table 3 ferme, une joueuse transporte son tapis dans une boîte fermée jusqu'à la 8"
+    assert facts_of(model, text).get("chips_transport") is True
+    assert first_section(kb, text) == "transport-de-jetons"
+
+
+@pytest.mark.parametrize("text", [
+    "il range ses plaques de 10 000 sous ses piles de 100",
+    "ses gros jetons sont derrière une pile de petits, personne ne peut compter",
+])
+def test_big_chips_hidden_in_the_stack(model, text):
+    assert facts_of(model, text).get("stacks_visible") is True
+
+
+def test_the_smoking_room_is_away(model):
+    assert facts_of(model, "il est resté au fumoir pendant la donne")["absent"] is True
