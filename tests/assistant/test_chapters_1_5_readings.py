@@ -171,3 +171,9 @@ def test_big_chips_hidden_in_the_stack(model, text):
 
 def test_the_smoking_room_is_away(model):
     assert facts_of(model, "il est resté au fumoir pendant la donne")["absent"] is True
+
+
+def test_enough_is_not_seated(model):
+    """« assis » and « assez » no longer share a stem: « pas assez » says nothing of a seat."""
+    assert "absent" not in facts_of(model, "elle n'a pas assez pour compléter la grosse blinde")
+    assert facts_of(model, "le 6 n'est toujours pas assis, la donne commence")["absent"] is True
