@@ -177,3 +177,27 @@ def test_enough_is_not_seated(model):
     """« assis » and « assez » no longer share a stem: « pas assez » says nothing of a seat."""
     assert "absent" not in facts_of(model, "elle n'a pas assez pour compléter la grosse blinde")
     assert facts_of(model, "le 6 n'est toujours pas assis, la donne commence")["absent"] is True
+
+
+# -- chips counted, carried or stacked are no bet (engine/amounts.derive) -----------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "course aux jetons : il reste neuf jetons de 25 devant les joueurs",
+    "à la pause il part avec trois jetons de 5000 dans la poche",
+])
+def test_chips_counted_or_carried_are_no_bet(model, kb, text):
+    from engine import inference
+    facts = {f["name"] for f in inference.ask(kb, text, top=3)["facts"]}
+    assert "chips_placed" not in facts and "chips_identical" not in facts
+
+
+def test_chips_put_forward_are_still_a_bet(kb):
+    from engine import inference
+    facts = {f["name"]: f["value"] for f in inference.ask(kb, "sur 100/200 il pose deux jetons de 500 sans rien dire",
+                                                          top=3)["facts"]}
+    assert facts.get("chips_placed") == "multiple"
+
+
+def test_moving_with_chips_in_a_pocket_is_the_transport(kb):
+    text = "équilibrage : le joueur désigné change de table avec une partie de son tapis dans la poche de sa veste"
+    assert first_section(kb, text) == "transport-de-jetons"
