@@ -201,3 +201,20 @@ def test_chips_put_forward_are_still_a_bet(kb):
 def test_moving_with_chips_in_a_pocket_is_the_transport(kb):
     text = "équilibrage : le joueur désigné change de table avec une partie de son tapis dans la poche de sa veste"
     assert first_section(kb, text) == "transport-de-jetons"
+
+
+def test_seconds_given_on_the_clock_are_no_cheating(model):
+    found = facts_of(model, "le directeur lui donne trente secondes pour se décider")
+    assert "cheating" not in found
+
+
+def test_asking_for_the_next_board_cards_is_rabbit_hunting(model, kb):
+    found = facts_of(model, "pot gagné sans abattage, le vainqueur demande au croupier de montrer la river qui allait tomber")
+    assert found.get("rabbit") is True and "show_request" not in found
+    # (told with « sans abattage », §10.1's own title words, §10.1 still comes first: a ranking left as it is)
+    text = "tout le monde s'est couché sur sa relance, il demande au croupier de montrer la river qui allait tomber"
+    assert first_section(kb, text) == "rabbit-hunting"
+
+
+def test_asking_to_see_a_hand_is_still_a_show_request(model):
+    assert facts_of(model, "payé à la river, il demande qu'il montre sa main")["show_request"] is True
