@@ -218,3 +218,11 @@ def test_asking_for_the_next_board_cards_is_rabbit_hunting(model, kb):
 
 def test_asking_to_see_a_hand_is_still_a_show_request(model):
     assert facts_of(model, "payé à la river, il demande qu'il montre sa main")["show_request"] is True
+
+
+@pytest.mark.parametrize("text", [
+    "il faut envoyer un joueur de la 7 vers la 3, lequel ?",
+    "c'est la future grosse blinde qui part à la table 5",
+])
+def test_the_player_sent_to_another_table_is_balancing(model, text):
+    assert facts_of(model, text).get("table_balancing") is True
