@@ -175,6 +175,14 @@ def derive(info: dict, values: dict) -> None:
             values.setdefault("allin", True)
             if min(short) < bb:
                 values.setdefault("allin_short", "below-bb")
+        # an all-in over the last bet but short of a full raise (§9.8, §9.21): the bets before it, the big blind first,
+        # give the last level and the last raise (« BB 400, tapis pour 650 »: 650 < 800, no raise)
+        first = next((i for i, a in enumerate(actions) if a["verb"] in _ALLIN), None)
+        if first is not None and "allin_short" not in values:
+            levels = [bb] + sorted({a["amount"] for a in actions[:first] if a["verb"] not in _ALLIN and a["amount"] > bb})
+            step = max(bb, levels[-1] - levels[-2]) if len(levels) > 1 else bb
+            if levels[-1] < actions[first]["amount"] < levels[-1] + step:
+                values.setdefault("allin_short", "below-min-raise")
     pushed = sum(chips) if chips else (actions[-1]["amount"] if len(actions) > 1 and actions[-1]["verb"] in _PUSH
                                           else None)
     earlier = [a["amount"] for a in (actions if chips else actions[:-1])]

@@ -212,3 +212,30 @@ def test_cut_cards_in_the_feminine_plural_are_a_cut_not_a_hand():
 
 def test_the_short_stack_pushing_is_all_in(model):
     assert facts_of(model, "au bouton, le short envoie ses derniers jetons").get("allin") is True
+
+
+# -- an all-in over the last bet but short of a full raise (§9.8, §9.21), from the amounts -----------------------------
+@pytest.mark.parametrize("text", [
+    "BB 600, le premier de parole part à tapis pour 1000",
+    "Blindes 200/400, ouverture à 1000, le suivant fait tapis pour 1300",
+])
+def test_an_all_in_short_of_a_full_raise_is_read_from_the_amounts(kb, text):
+    from engine import inference
+    facts = {f["name"]: f["value"] for f in inference.ask(kb, text, top=1)["facts"]}
+    assert facts.get("allin_short") == "below-min-raise"
+
+
+def test_an_all_in_making_a_full_raise_is_not_short(kb):
+    from engine import inference
+    facts = {f["name"]: f["value"] for f in inference.ask(kb, "BB 600, le premier part à tapis pour 2000", top=1)["facts"]}
+    assert "allin_short" not in facts
+
+
+# -- the turn back to a player who raised: may he raise again (§9.21) ------------------------------------------------------
+def test_the_turn_back_and_a_raise_is_the_question_of_reopening(model):
+    assert facts_of(model, "la parole revient à l'ouvreur, il veut relancer encore").get("reopen") is True
+
+
+def test_a_blocked_raiser_story_goes_to_the_blocked_raise(kb):
+    assert first_section(kb, "Blindes 300/600, le hijack relance à 1800, le bouton fait tapis pour 2400, la BB paie. "
+                             "Quand ça revient au hijack, il veut sur-relancer.") == "relance-bloquee"
