@@ -80,3 +80,60 @@ def test_a_check_in_the_dark_is_still_read(model):
 ])
 def test_without_having_announced_is_no_announcement(model, text):
     assert facts_of(model, text).get("declaration") in (None, "none")
+
+
+# -- second pass: a hand kept, a dead card taken back, a hand shown without a word, the floor stepping in ----------
+
+@pytest.mark.parametrize("text", [
+    "pendant le coup il garde ses cartes dans sa main sous le rebord",
+    "elle garde ses cartes contre elle, on ne les voit pas",
+])
+def test_keeping_ones_hand_is_no_premature_card_kept(model, text):
+    assert "keep_premature_card" not in facts_of(model, text)
+
+
+def test_keeping_the_early_turn_is_still_read(model):
+    assert facts_of(model, "la table veut garder la turn sortie trop tôt").get("keep_premature_card") is True
+
+
+@pytest.mark.parametrize("text", [
+    "la carte exposée du 6, il l'a reprise et glissée avec son autre carte",
+    "le joueur du 1 a remis la carte tombée avec l'autre carte, on ne sait plus laquelle est la morte",
+])
+def test_the_dead_card_taken_back_with_the_other(model, text):
+    assert facts_of(model, text).get("dead_card_mixed") is True
+
+
+def test_the_dead_card_put_back_on_the_deck_is_no_mix(model):
+    found = facts_of(model, "la carte retournée est remise sur le paquet, l'autre joueur reçoit la suivante")
+    assert "dead_card_mixed" not in found
+
+
+def test_two_burns_lost_are_no_dead_card_mixed(model):
+    assert "dead_card_mixed" not in facts_of(model, "deux brûlées sont parties et personne ne sait laquelle va où")
+
+
+@pytest.mark.parametrize("text", [
+    "face à la mise du 2, il étale ses cartes sans un mot",
+    "elle étale ses deux cartes sur le feutre sans aucun commentaire, face à la relance",
+    "sans un mot, elle retourne ses deux cartes alors qu'elle doit parler",
+])
+def test_a_hand_shown_without_a_word(model, text):
+    assert facts_of(model, text).get("exposes_in_action") is True
+
+
+def test_someone_elses_silence_is_no_hand_shown(model):
+    found = facts_of(model, "A montre ses cartes, tout le monde confirme que B n'a rien dit avant")
+    assert "exposes_in_action" not in found
+
+
+def test_three_cards_before_anyone_spoke_is_a_misdeal(kb):
+    assert first_section(kb, "la joueuse du 5 a reçu trois cartes, personne n'a encore parlé") == "fausse-donne"
+
+
+def test_the_floor_stepping_in_is_no_players_duty(model):
+    assert "player_duties" not in facts_of(model, "le floor doit intervenir pour rendre ses cartes au joueur du 8")
+
+
+def test_a_players_duty_to_step_in_is_still_read(model):
+    assert facts_of(model, "un joueur doit intervenir s'il voit une erreur du croupier").get("player_duties") is True
