@@ -137,3 +137,28 @@ def test_the_floor_stepping_in_is_no_players_duty(model):
 
 def test_a_players_duty_to_step_in_is_still_read(model):
     assert facts_of(model, "un joueur doit intervenir s'il voit une erreur du croupier").get("player_duties") is True
+
+
+# -- third pass: the board gathered, a hand mixed into the muck, « avant la fin du coup » ----------------------------
+
+@pytest.mark.parametrize("text", [
+    "la dealeuse ramasse le board avant l'abattage, on ne sait plus quelles cartes il y avait",
+    "il ramasse le tableau trop vite, les deux joueurs n'avaient pas montré leurs cartes",
+])
+def test_the_board_gathered_is_no_hand_mucked(model, text):
+    found = facts_of(model, text)
+    assert "hand_mucked" not in found and "mucked_by" not in found
+    assert found.get("board_removed") is True
+
+
+def test_a_hand_gathered_by_the_dealer_is_still_read(model):
+    assert facts_of(model, "le croupier ramasse la main du 3 alors qu'il n'avait pas parlé").get("mucked_by") == "dealer"
+
+
+def test_a_hand_mixed_into_the_muck_is_no_dead_card_mixed(model):
+    found = facts_of(model, "il a jeté sa main par erreur, elle est mélangée aux autres cartes jetées")
+    assert "dead_card_mixed" not in found
+
+
+def test_before_the_end_of_the_hand_is_no_showdown(model):
+    assert facts_of(model, "le talon est tombé face visible avant la fin du coup").get("phase") != "showdown"
