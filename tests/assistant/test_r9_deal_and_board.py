@@ -162,3 +162,31 @@ def test_a_hand_mixed_into_the_muck_is_no_dead_card_mixed(model):
 
 def test_before_the_end_of_the_hand_is_no_showdown(model):
     assert facts_of(model, "le talon est tombé face visible avant la fin du coup").get("phase") != "showdown"
+
+
+# -- fourth pass: cards of the flop, the stub or the deal that show are no hand tabled nor a hand of three ------------
+
+@pytest.mark.parametrize("text", [
+    "le croupier étale le flop sans brûler, les trois cartes sont étalées devant tout le monde",
+    "au moment de la donne une carte donnée face visible au siège 6",
+])
+def test_board_or_deal_cards_are_no_hand_tabled(model, text):
+    found = facts_of(model, text)
+    assert "hand_tabled" not in found
+    assert "wrong_card_count" not in found
+
+
+def test_a_hand_of_three_is_still_read(model):
+    assert facts_of(model, "en regardant son jeu elle voit qu'elle a trois cartes en main").get("wrong_card_count") is True
+
+
+def test_a_hand_tabled_at_the_showdown_is_still_read(model):
+    assert facts_of(model, "à l'abattage elle laisse ses cartes bien visibles sur la table").get("hand_tabled") is True
+
+
+@pytest.mark.parametrize("text", [
+    "flop sorti sans brûler, mais la carte brûlée est encore à part du muck",
+    "deux brûlées avant le flop, la première est encore identifiable",
+])
+def test_a_burn_told_apart_is_no_mucked_hand_recognisable(model, text):
+    assert "mucked_recognisable" not in facts_of(model, text)
