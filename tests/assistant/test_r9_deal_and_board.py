@@ -190,3 +190,43 @@ def test_a_hand_tabled_at_the_showdown_is_still_read(model):
 ])
 def test_a_burn_told_apart_is_no_mucked_hand_recognisable(model, text):
     assert "mucked_recognisable" not in facts_of(model, text)
+
+
+# -- fifth pass: the bet of a street is no street dealt; a hand shown facing a bet; one card missing; the BB's card ----
+
+@pytest.mark.parametrize("text, street", [
+    ("la river tombe alors que Nina hésitait encore à suivre le bet du turn", "river"),
+    ("turn sortie pendant qu'il réfléchissait encore à la mise du flop", "turn"),
+])
+def test_the_bet_of_a_street_is_no_street_dealt(model, text, street):
+    assert facts_of(model, text).get("premature_card") == street
+
+
+def test_a_hand_turned_over_facing_a_bet(model):
+    assert facts_of(model, "face à une mise de 3000, le 4 retourne son brelan sur le tapis").get("exposes_in_action") is True
+
+
+def test_a_combination_turned_at_the_showdown_is_no_exposure_in_the_betting(model):
+    assert "exposes_in_action" not in facts_of(model, "à l'abattage le 4 retourne son brelan")
+
+
+@pytest.mark.parametrize("text", [
+    "le joueur du 8 a pas de 2e carte",
+    "elle n'a pas reçu sa deuxième carte, le 3 a déjà payé",
+])
+def test_one_card_missing_is_a_wrong_count(model, text):
+    found = facts_of(model, text)
+    assert found.get("wrong_card_count") is True
+    assert "player_skipped_deal" not in found
+
+
+def test_a_player_without_any_card_is_still_skipped(model):
+    assert facts_of(model, "le joueur du 6 n'a pas reçu de cartes du tout").get("player_skipped_deal") is True
+
+
+def test_the_big_blinds_card_is_no_cheating(model):
+    assert "cheating" not in facts_of(model, "le croupier a distribué en partant du bouton, la BB a eu la carte du 1")
+
+
+def test_a_dealer_serving_himself_the_good_cards_is_still_cheating(model):
+    assert facts_of(model, "le donneur se sert les bonnes cartes par dessous").get("cheating") is True
