@@ -230,3 +230,37 @@ def test_the_big_blinds_card_is_no_cheating(model):
 
 def test_a_dealer_serving_himself_the_good_cards_is_still_cheating(model):
     assert facts_of(model, "le donneur se sert les bonnes cartes par dessous").get("cheating") is True
+
+
+# -- sixth pass: no action yet; a hand thrown after a bet; cards in a pocket; a hand laid face up in the betting ------
+
+def test_three_cards_seen_before_any_action_is_a_misdeal(kb):
+    assert first_section(kb, "au siège 2 on trouve trois cartes, on le voit avant la moindre mise") == "fausse-donne"
+
+
+def test_a_hand_thrown_after_betting_and_kept_apart_is_recognisable(kb):
+    assert first_section(kb, "il avait relancé, on a surrelancé, il jette ses cartes par erreur vers le croupier, "
+                             "elles restent séparées du muck") == "cartes-jetees-discernables"
+
+
+def test_cards_put_in_front_of_the_dealer_are_not_kept(model):
+    assert "hand_kept_face_down" not in facts_of(model, "ses cartes sont poussées devant la croupière, hors du muck")
+
+
+def test_cards_in_a_pocket_are_cards_hidden_not_chips(model):
+    found = facts_of(model, "pendant la main il glisse ses cartes dans sa poche")
+    assert found.get("own_cards_hidden") is True
+    assert "chips_transport" not in found
+
+
+def test_chips_in_a_pocket_are_still_carried(model):
+    assert facts_of(model, "au break il met des jetons dans sa poche").get("chips_transport") is True
+
+
+def test_a_hand_laid_face_up_during_the_betting(model):
+    assert facts_of(model, "pendant les enchères elle pose ses cartes face ouverte devant elle") \
+        .get("exposes_in_action") is True
+
+
+def test_a_hand_laid_down_without_protection(model):
+    assert facts_of(model, "sa main était posée sans rien dessus").get("hand_unprotected") is True
