@@ -148,11 +148,19 @@ def _compose(amount: int) -> list[int]:
     return out
 
 
+#: Facts telling that the chips a situation counts are not put forward as a bet.
+_NOT_A_BET = ("chip_race", "chips_transport", "stacks_visible")
+
+
 def derive(info: dict, values: dict) -> None:
     """Facts that follow from the amounts when the words did not say them (never overriding what they said)."""
     chips = info.get("chips") or []
     actions = info.get("actions") or []
     blinds = info.get("blinds")
+    # chips counted in a chip race, carried away or stacked (« il reste 7 jetons de 100 », « part avec deux jetons de
+    # 1000 », « ses jetons de 5000 sous une pile ») are not chips put forward as a bet (§9.13)
+    if chips and any(values.get(f) is True for f in _NOT_A_BET):
+        chips = []
     if chips:
         values.setdefault("chips_placed", "single" if len(chips) == 1 else "multiple")
         if len(chips) > 1:

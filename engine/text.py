@@ -148,6 +148,10 @@ _VERBS = {"faire": ("fait", "fais", "faire", "faites", "font", "faisait", "faisa
           "ressortir": ("ressort", "ressortir", "ressorti", "ressortie", "ressortent"),
           "reprendre": ("reprend", "reprendre", "repris", "reprennent")}
 _EXCEPTIONS.update({form: lemma for lemma, forms in _VERBS.items() for form in forms})
+# "la télé" (a TV table, a broadcast) is no "tél" (a phone): both would stem to "tel"
+_EXCEPTIONS.update({"tele": "televis", "teles": "televis"})
+# "assis" (seated) is no "assez" (enough): both would stem to "ass"; read as "assise"
+_EXCEPTIONS.update({"assis": "assis"})
 # "la reprise" at the table is the restart of play after a break, not a player taking something back
 _EXCEPTIONS.update({"reprise": "reprise", "reprises": "reprise"})
 
