@@ -155,7 +155,7 @@ def _denied(stems: list[str], hit: tuple[int, int], chosen: list) -> bool:
         return False
     if stems[at - 1] == NEG:
         neg = at - 1
-    elif at > 1 and stems[at - 1] in _NOT_YET and stems[at - 2] == NEG:
+    elif at > 1 and stems[at - 1] in _NEG_BEFORE and stems[at - 2] == NEG:
         neg = at - 2  # « pas encore en main par main »
     else:
         return False
@@ -164,13 +164,16 @@ def _denied(stems: list[str], hit: tuple[int, int], chosen: list) -> bool:
 
 #: Words that may stand between a negation and what it denies: "pas encore en main par main" is not hand for hand.
 _NOT_YET = frozenset({"encor"})
+#: ... and, before a phrase or a concept (not inside a phrase that begins with its own negation), the infinitive's
+#: auxiliary: « sans avoir annoncé payé » announced nothing, « ne pas avoir vu » saw nothing.
+_NEG_BEFORE = _NOT_YET | {"avoir"}
 
 
 def _negated(stems: list[str], i: int) -> bool:
-    """Is the phrase starting at `i` denied: a negation just before it, or "pas encore" before it."""
+    """Is the phrase starting at `i` denied: a negation just before it, or "pas encore" / « sans avoir » before it."""
     if i > 0 and stems[i - 1] == NEG:
         return True
-    return i > 1 and stems[i - 1] in _NOT_YET and stems[i - 2] == NEG
+    return i > 1 and stems[i - 1] in _NEG_BEFORE and stems[i - 2] == NEG
 
 
 def _match(pattern: tuple, stems: list[str], start: int, clauses: list[int] | None = None) -> tuple[int, int | None]:
