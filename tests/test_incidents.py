@@ -32,11 +32,15 @@ KNOWN = known_misses(INCIDENTS)
 #: Confidence withheld from stories whose other events point to other sections (2026-11-27, engine/weights.py
 #: `confident_other_events`): confident shares fell (all rounds 14.4 -> 9.8 %, precision 92.1 -> 100 %; dev-6 7.1 %),
 #: and the floors of confidence with them, by decision, not to let a regression pass.
-DEV_FLOOR = {("dev", "dev-2"): {"top1": 0.74, "top3": 0.89, "confident": 0.08, "precision": 0.90, "abstention": 0.85},
-             ("dev-3",): {"top1": 0.70, "top3": 0.88, "confident": 0.12, "precision": 0.90, "abstention": 0.85},
-             ("dev-4",): {"top1": 0.60, "top3": 0.85, "confident": 0.08, "precision": 0.70, "abstention": 0.85},
+#: Round 6 opened for tuning (2026-11-27, ~1 h; untouched until then, sentence-bounded phrases kept on it first):
+#: 39.3 % / 82.1 % -> 78.6 % / 100 %, then 85.7 % / 100 % after three labels were revised (tests/incidents/README.md).
+#: Floors raised at the end of that night (measured: collections 1+2 80.6 % / 95.3 %, 3 82.6 / 93.5, 4 72.4 / 86.2,
+#: 5 75.0 / 96.9, 6 85.7 / 100), each a few points below.
+DEV_FLOOR = {("dev", "dev-2"): {"top1": 0.76, "top3": 0.92, "confident": 0.08, "precision": 0.90, "abstention": 0.85},
+             ("dev-3",): {"top1": 0.78, "top3": 0.90, "confident": 0.12, "precision": 0.90, "abstention": 0.85},
+             ("dev-4",): {"top1": 0.68, "top3": 0.85, "confident": 0.08, "precision": 0.70, "abstention": 0.85},
              ("dev-5",): {"top1": 0.72, "top3": 0.90, "confident": 0.03, "precision": 0.50, "abstention": 0.85},
-             ("dev-6",): {"top1": 0.35, "top3": 0.78, "confident": 0.05, "precision": 0.50, "abstention": 0.85}}
+             ("dev-6",): {"top1": 0.80, "top3": 0.95, "confident": 0.05, "precision": 0.50, "abstention": 0.85}}
 #: Held-out halves: the issue's targets are top-1 >= 85 %, top-3 >= 95 %; the floor is the measured level minus a
 #: margin, never lowered to let a regression pass. One floor per round, by file name; the newest round, not measured
 #: yet, has none (its test is skipped, so that not even a pass/fail measures it before the end of its cycle). Last measured 2026-11-26 at the end of the day (bench/ask_bench.py, aggregates, one
