@@ -193,8 +193,9 @@ NEG = "!"  # the token standing for any negation in a stem stream
 
 
 _SEGMENT = re.compile(r"([,;:.!?()\[\]«»\"\n]+|\s-\s|\bmais\b)")
-#: The separators a trigger phrase never reaches across: punctuation ("après la reprise, ses blindes ont été prises" is
-#: no "reprise de ses blindes"); "mais" bounds a negation, not a phrase ("muck mais on les reconnaît").
+#: The separators a trigger phrase never reaches across: the end of a sentence (« il reprend. Ses blindes sont
+#: payées » is no « reprend ses blindes »). A comma does not end a phrase (« il annonce, relance »: bounding phrases
+#: at commas too lost 1.9 points on the scenarios, tests/incidents/README.md), and "mais" bounds a negation only.
 _CLAUSE_BREAK = re.compile(r"[;.!?\n]")
 
 
@@ -223,8 +224,8 @@ _QUOTED_FIGURE = re.compile(r"([«\"“])\s*((?:\d{1,2}|deux|trois|quatre|cinq|s
 
 
 def stream_clauses(text: str, thesaurus: dict | None = None) -> tuple[list[str], list[int]]:
-    """`stream(text)` and, for each stem, the number of its clause (punctuation starts a new one, see _CLAUSE_BREAK):
-    a trigger phrase is read inside one clause only."""
+    """`stream(text)` and, for each stem, the number of its clause (the end of a sentence starts a new one, see
+    _CLAUSE_BREAK): a trigger phrase is read inside one clause only."""
     out: list[str] = []
     clauses: list[int] = []
     clause = 0
