@@ -49,20 +49,20 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
         cands = voc.by_first.get(NUM if first.isdigit() else first, ())
         if first.isdigit() and first in voc.by_first:
             cands = list(cands) + voc.by_first[first]
-        for trig in cands:
-            need = _NEEDS.get(trig.stems)
+        for pattern, name, value, phrase in cands:
+            need = _NEEDS.get(pattern)
             if need is None:
-                need = _NEEDS[trig.stems] = frozenset(trig.stems) - {NUM}
+                need = _NEEDS[pattern] = frozenset(pattern) - {NUM}
             if not need <= present:  # a word of the phrase is absent from the situation: it cannot match
                 continue
-            end, captured = _match(trig.stems, stems, i, clauses)
+            end, captured = _match(pattern, stems, i, clauses)
             if end < 0:
                 continue
-            value = trig.value
             if value == MASK:
-                masks.setdefault(trig.fact, []).append((i, end, len(trig.stems)))
+                masks.setdefault(name, []).append((i, end, len(pattern)))
                 continue
-            fact = voc.facts[trig.fact]
+            trig = Trigger(pattern, name, value, phrase)
+            fact = voc.facts[name]
             if captured is not None:
                 if fact.type == "integer":
                     if not 0 < captured <= MAX_COUNT:

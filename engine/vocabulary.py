@@ -55,7 +55,8 @@ class Fact:
 class Trigger(namedtuple("Trigger", "stems fact value phrase")):
     """A compiled trigger phrase: its stems, the fact and value it reveals, and its words for explanations.
 
-    A named tuple, not a record class (engine.record): the vocabulary holds thousands, and a tuple loads from the cache twice as fast."""
+    A named tuple, not a record class (engine.record): cheap to make for each phrase matched; the vocabulary keeps its
+    thousands of phrases as plain tuples of the same fields (`Vocabulary.by_first`)."""
 
     __slots__ = ()
 
@@ -65,6 +66,9 @@ class Vocabulary:
     """The compiled vocabulary: facts by name and triggers indexed by their first stem (fast scanning)."""
 
     facts: dict = field(default_factory=dict)
+    # first stem -> [(stems, fact, value, phrase)]: a Trigger's fields as plain tuples, longest first. Thousands of
+    # them are loaded at every start: a plain tuple unpickles twice as fast as a named one (engine.facts makes a
+    # Trigger of the few that match)
     by_first: dict = field(default_factory=dict)
     known_stems: frozenset = frozenset()
     confidence: dict = field(default_factory=dict)  # phrase stems -> how much one match of it is trusted (0..1]
@@ -105,7 +109,7 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
                 stems = _phrase(phrase, thesaurus)
                 if not any(s not in (NEG, NUM) and not s.isdigit() for s in stems):
                     continue  # a phrase reduced to a negation or a number would match anything
-                trig = Trigger(stems, f["name"], value, phrase)
+                trig = (stems, f["name"], value, phrase)  # a Trigger's fields, as a plain tuple (see Vocabulary.by_first)
                 words = [x for x in stems if x not in (NEG, NUM)]
                 if len(words) >= 2:
                     conf = 1.0
@@ -117,7 +121,7 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
                 known.update(s for s in stems if s not in (NEG, NUM))
     _compile_concepts(voc, docs, thesaurus, known)
     for lst in voc.by_first.values():
-        lst.sort(key=lambda t: -len(t.stems))
+        lst.sort(key=lambda t: -len(t[0]))
     voc.known_stems = frozenset(known)
     return voc
 
