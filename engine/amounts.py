@@ -17,7 +17,9 @@ _VERB = (r"(?P<verb>mise|mis|misent|ouvre|ouvert|open|relance|relancee|relancer|
 _ACTION = re.compile(r"\b" + _VERB + r"\w*(?: (?:que|qu|seulement|juste|uniquement))?"
                      r"(?: (?:a|de|pour|a hauteur de|jusqu a|son tapis de|tapis de|tapis pour))? "
                      r"(?P<amount>\d+)\b(?! (?:jetons?|plaques?|chips?))" + _COUNTED)
-_STACK = re.compile(r"\b(?:tapis|stack|reste|restent|n a que|a que|plus que)(?: de| a| pour| restant de| seulement)? (\d+)\b"
+# « il n'a que 250 » is read « il a seulement 250 » (engine.text: a restriction, not a negation)
+_STACK = re.compile(r"\b(?:tapis|stack|reste|restent|n a que|a que|plus que|a seulement|avait seulement)"
+                    r"(?: de| a| pour| restant de| seulement)? (\d+)\b"
                     + _COUNTED)
 _DENOMINATIONS = (100000, 25000, 10000, 5000, 1000, 500, 100, 25, 5, 1)
 

@@ -86,6 +86,7 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
     matches += _composed(voc, stems, clauses)
     found = Found(stems=stems)
     matches.sort(key=lambda m: (-m[0], -m[1]))
+    matches = _corrected(voc, matches, getattr(clauses, "contrast", ()))
     for length, pos, trig, value, end, hits in matches:
         # "regarder un tapis": the words of the fact, meaning something else here; a mask over the same span that
         # reads more words than the trigger (« dit [je passe et va] jeter » against « dit … jeté ») says more too
@@ -102,6 +103,31 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
             found.patterns[trig.fact] = trig.stems
             found.confidence[trig.fact] = voc.confidence.get(trig.stems, 1.0)
     return found
+
+
+def _corrected(voc: Vocabulary, matches: list, contrast: tuple) -> list:
+    """Matches in the order they are taken (the first of each fact wins), a yes/no fact told both ways on either side
+    of a « mais » taken from the part after it: « il jette sans montrer à la table, mais montre à son voisin » was shown
+    to one, whatever the length of the phrase before. Only a contradiction is corrected (a value repeated keeps its
+    longest phrase), and only for a yes/no fact (an enum told twice names two players' acts more often than one
+    correction: « le 3 relance mais le 5 paie »)."""
+    if not contrast:
+        return matches
+
+    def part(pos: int) -> int:
+        return sum(1 for c in contrast if c <= pos)
+
+    best: dict[str, tuple] = {}
+    for m in matches:
+        fact = voc.facts[m[2].fact]
+        if fact.type == "boolean" and isinstance(m[3], bool):
+            seen = best.get(m[2].fact)
+            if seen is None or (seen[3] != m[3] and part(m[1]) > part(seen[1]) and part(m[1]) > part(seen[4] - 1)):
+                best[m[2].fact] = m
+    if not best:
+        return matches
+    first = [best[f] for f in best]
+    return first + [m for m in matches if not any(m is b for b in first)]
 
 
 def _composed(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None) -> list:

@@ -1,0 +1,106 @@
+"""Negation, restriction and who is meant, in phrasings of our own (none is a scenario's or an incident's): « ne … que »
+restricts (the act is done, for a small amount or to a few), « pas mal de » and « n'importe » deny nothing, « c'était à
+lui de parler » names whose turn it is, « aux autres » names the other players."""
+
+import pytest
+
+from engine.amounts import extract
+from engine.text import NEG, stream
+
+from tests.assistant.reading import facts_of
+
+
+@pytest.mark.parametrize("text", [
+    "le siège 2 n'a relancé que de 300",
+    "elle ne pousse que deux jetons",
+    "il ne lui reste plus que 900 devant lui",
+    "le gros stack n'avait en main que deux cartes",
+])
+def test_a_restriction_is_no_negation(text):
+    """« ne … que » says « only »: no negation token is left, « seulement » (stem « seul ») stands for it."""
+    got = stream(text)
+    assert NEG not in got and "seul" in got
+
+
+@pytest.mark.parametrize("text", [
+    "personne ne dit que c'est une relance",     # nobody says: a negation
+    "il ne croyait pas que le turn était sorti",  # denied, then a clause
+    "rien ne prouve que la carte a été vue",
+])
+def test_a_negation_before_que_stays_a_negation(text):
+    assert NEG in stream(text)
+
+
+def test_a_clause_after_pas_que_is_not_denied():
+    """« il ne savait pas que le flop était sorti »: the verb is denied, the flop is out all the same."""
+    got = stream("il ne savait pas que la river était déjà retournée")
+    assert got[0] == NEG and NEG not in got[1:]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("pas mal de jetons", ["beaucoup", "jeton"]),
+    ("n'importe quel joueur", ["import", "quel", "jou"]),
+])
+def test_words_that_deny_nothing(text, expected):
+    assert stream(text) == expected
+
+
+def test_a_small_bet_said_with_ne_que_is_a_bet(model):
+    """« n'a misé que 150 » bet 150: a short bet, never « no bet »."""
+    got = facts_of(model, "au turn le 4 n'a misé que 150 avec des blindes à 100/200")
+    assert got.get("bet_short") is True
+    assert got.get("no_bet") is not True
+
+
+def test_one_card_shown_with_ne_que(model):
+    """« ne retourne qu'une carte » shows one card (it was read denied: « one card shown = non »)."""
+    got = facts_of(model, "au showdown le bouton ne retourne qu'une carte et tend la main vers les jetons")
+    assert got.get("one_card_shown") is True
+
+
+def test_a_stack_said_with_ne_plus_que():
+    assert extract("blindes 300/600, le 9 n'a plus que 450 et il fait tapis").get("stack") == 450
+
+
+@pytest.mark.parametrize("text", ["c'était bien à elle de parler", "c'est à lui d'agir maintenant"])
+def test_whose_turn_it_is(text):
+    """« c'était à lui de parler » is his turn (« son tour »), not the act of speaking."""
+    assert "tour" in stream(text) and NEG not in stream(text)
+
+
+def test_not_his_turn_is_no_player_who_has_not_spoken():
+    assert stream("ce n'était pas à lui de jouer") == [NEG, "tour", "jou"]
+
+
+def test_his_turn_is_read_own_turn(model):
+    assert facts_of(model, "il a checké, c'était à lui de parler, le floor confirme").get("own_turn") is True
+
+
+def test_the_rest_of_a_stack_behind_a_bet_is_no_hidden_stack(model):
+    """« des jetons derrière » after a bet: what he has left, not chips hidden from view."""
+    got = facts_of(model, "elle ouvre à 1200 et garde encore beaucoup de jetons derrière")
+    assert "stacks_visible" not in got
+
+
+def test_the_other_players_are_not_the_other_card(model):
+    """« sans les montrer aux autres »: shown to one person, hidden from the others, not one card of two."""
+    got = facts_of(model, "il fait voir son jeu à son pote mais sans le montrer aux autres")
+    assert got.get("one_card_shown") is not True
+    assert got.get("shown_to_one") is True
+
+
+def test_the_other_card_is_still_one_card_shown(model):
+    assert facts_of(model, "à l'abattage il abat un roi sans montrer l'autre").get("one_card_shown") is True
+
+
+def test_what_follows_mais_corrects_a_denial(model):
+    """A yes/no fact denied, then told after « mais »: the correction stands (« il ne couche pas … mais si »)."""
+    got = facts_of(model, "elle balance sa main sans la montrer à la table entière, mais la montre à son pote juste avant")
+    assert got.get("shown_to_one") is True
+
+
+def test_a_mais_between_two_players_keeps_the_longest_reading():
+    from engine.text import stream_clauses
+
+    stems, clauses = stream_clauses("le 3 ne dit rien, mais le 5 relance")
+    assert clauses.contrast == (stems.index("5"),)
