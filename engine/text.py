@@ -200,6 +200,9 @@ _EXCEPTIONS.update({"tele": "televis", "teles": "televis"})
 _EXCEPTIONS.update({"assis": "assis"})
 # "la reprise" at the table is the restart of play after a break, not a player taking something back
 _EXCEPTIONS.update({"reprise": "reprise", "reprises": "reprise"})
+# the player is not the verb: « joueur » and « jouait » would both stem to « jou » (« elle ne jouait plus le coup » read
+# « ! joueur … », and « le joueur couché » denied by it)
+_EXCEPTIONS.update({"joueur": "joueur", "joueurs": "joueur", "joueuse": "joueur", "joueuses": "joueur"})
 
 
 def _stem(word: str) -> str:

@@ -39,7 +39,7 @@ def test_a_clause_after_pas_que_is_not_denied():
 
 @pytest.mark.parametrize("text,expected", [
     ("pas mal de jetons", ["beaucoup", "jeton"]),
-    ("n'importe quel joueur", ["import", "quel", "jou"]),
+    ("n'importe quel joueur", ["import", "quel", "joueur"]),
 ])
 def test_words_that_deny_nothing(text, expected):
     assert stream(text) == expected
@@ -104,3 +104,18 @@ def test_a_mais_between_two_players_keeps_the_longest_reading():
 
     stems, clauses = stream_clauses("le 3 ne dit rien, mais le 5 relance")
     assert clauses.contrast == (stems.index("5"),)
+
+
+def test_the_player_is_not_the_verb_to_play():
+    """« joueur » (who) and « jouait » (what he did) no longer share a stem: a negated verb does not deny the noun."""
+    assert stream("le joueur")[0] != stream("il jouait")[0]
+
+
+def test_no_longer_in_the_hand(model):
+    """« ne … plus » (no longer): he is out of the hand, and the noun « joueur » is not denied by « ne jouait »."""
+    got = facts_of(model, "le 7 ne jouait plus le coup depuis la turn, il commente quand même")
+    assert got.get("not_in_hand") is True
+
+
+def test_team_play_is_collusion(model):
+    assert facts_of(model, "on les soupçonne d'être de la même équipe, ils ne se relancent jamais").get("collusion") is True
