@@ -54,12 +54,16 @@ _NOT_DENIAL = re.compile(r"\bn (?=importe\b)|\bpas mal\b|\b(?:pas|jamais) (?=que
 # but the verb (« c », « était », « à », « lui ») and would read as the act itself (« parler ») or, denied, as a player
 # who has not spoken (« ! parler »). Read « son tour de parler » / « pas son tour de parler », the vocabulary's words.
 _WHOSE_TURN = re.compile(r"\b(?:c|ce|ca) (?:n )?(?:est|etait|sera|serait|soit|fut)(?: (pas|plus|jamais))?"
-                         r"(?: (?:bien|pourtant|justement|deja|encore|normalement|vraiment|toujours|donc))?"
+                         r"(?: (?:bien|pourtant|justement|deja|encore|normalement|vraiment|toujours|donc)){0,2}"
                          r" a (?:lui|elle|moi|toi|vous|nous|eux|elles) (?=de |d )")
 # « sans les montrer aux autres », « il la montre à l'autre »: the other players, not the other card (« sans montrer
 # l'autre », one card shown); both lose their article to the stopwords, so the people are named.
 _OTHERS = re.compile(r"\b(aux autres|a l autre)\b(?! (?:cartes?|mains?|jetons?|plaques?|joueurs?|joueuses?|tables?|"
                      r"adversaires?|pots?|mises?)\b)")
+# « des jetons derrière », « 8000 derrière »: the rest of a stack behind a bet (« il lui reste des jetons derrière »: not
+# all-in), not chips out of sight (« derrière sa bouteille », « derrière ses piles »: a preposition with its noun stays).
+_BEHIND = re.compile(r"\b(jetons?|plaques?|chips?|\d+) derriere\b(?! (?:le|la|les|l|son|sa|ses|mon|ma|mes|ton|ta|tes|leur|"
+                     r"leurs|un|une|des|du|ce|cette|ces|lui|elle|eux|moi|toi|chaque|tous|toutes|tout|sous)\b)")
 _TOKEN = re.compile(r"[a-z0-9]+")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
@@ -104,6 +108,7 @@ def prepare(text: str) -> str:
     text = _WORTH.sub(WORTH + " ", text)
     text = _WHOSE_TURN.sub(lambda m: "pas son tour " if m.group(1) else "son tour ", text)
     text = _OTHERS.sub(lambda m: m.group(1) + " joueurs", text)
+    text = _BEHIND.sub(lambda m: m.group(1) + " restants", text)
     text = _GROUPED.sub(lambda m: m.group(1) + re.sub(r"\D", "", m.group(2)), text)
     text = _K.sub(lambda m: str(int(float(m.group(1).replace(",", ".")) * 1000)), text)
     return text

@@ -119,3 +119,22 @@ def test_no_longer_in_the_hand(model):
 
 def test_team_play_is_collusion(model):
     assert facts_of(model, "on les soupçonne d'être de la même équipe, ils ne se relancent jamais").get("collusion") is True
+
+
+def test_chips_left_behind_a_bet_are_not_forgotten_chips(model):
+    """« il lui reste des jetons derrière »: he is not all-in; no chips were found hidden after an all-in."""
+    got = facts_of(model, "elle ouvre à 2500 et il lui reste 6000 derrière, le voisin croit qu'elle est à tapis")
+    assert "forgotten_chips" not in got and "stacks_visible" not in got
+
+
+def test_a_chip_behind_an_object_is_still_out_of_sight(model):
+    got = facts_of(model, "tapis payé, puis on découvre un jeton de 1000 planqué derrière son téléphone")
+    assert got.get("forgotten_chips") is True
+
+
+def test_whose_turn_with_two_adverbs():
+    assert stream("c'était pourtant bien à elle de parler")[-2:] == ["tour", "parl"]
+
+
+def test_only_two_players_left_is_no_card_seen_by_one(model):
+    assert "seen_by" not in facts_of(model, "il ne reste que trois joueurs dans la main quand la turn arrive")
