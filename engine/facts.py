@@ -99,7 +99,8 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
             continue
         if trig.fact not in found.values:
             found.values[trig.fact] = value
-            found.evidence[trig.fact] = trig.phrase.replace("{n}", str(value) if isinstance(value, int) else "").strip()
+            shown = str(value) if isinstance(value, int) and not isinstance(value, bool) else ""
+            found.evidence[trig.fact] = " ".join(trig.phrase.replace("{n}", shown).split())
             found.patterns[trig.fact] = trig.stems
             found.confidence[trig.fact] = voc.confidence.get(trig.stems, 1.0)
     return found
@@ -264,7 +265,9 @@ def _locate(raw, per, pattern, negations, fold) -> str | None:
         k, j, gap = 0, start, 0
         while j < len(raw) and k < len(pattern):
             want, st = pattern[k], per[j]
+            # « seul » may stand for the « que » of a restriction (engine.text reads « n'a que 6 » « a seulement 6 »)
             hit = (want == NEG and fold(raw[j]).split("'")[-1] in negations) or \
+                  (want == "seul" and fold(raw[j]).split("'")[0] in ("que", "qu")) or \
                   (want == NUM and any(x.isdigit() for x in st)) or want in st
             if hit:
                 k += 1

@@ -138,3 +138,24 @@ def test_whose_turn_with_two_adverbs():
 
 def test_only_two_players_left_is_no_card_seen_by_one(model):
     assert "seen_by" not in facts_of(model, "il ne reste que trois joueurs dans la main quand la turn arrive")
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("le 8 n'a payé que 300, le croupier lui fait remarquer que c'est 600 au siège 8", "dealing_help"),
+    ("la table 9 n'a que 5 joueurs, les autres en ont 8", "tables_differ"),
+])
+def test_a_restriction_makes_no_reading_of_its_own(model, text, fact):
+    """« seulement » from a « ne … que » is the amount's or the count's, not « only at some tables »."""
+    assert fact not in facts_of(model, text)
+
+
+def test_a_dealer_on_some_tables_only_is_still_read(model):
+    assert facts_of(model, "il y a des croupiers seulement sur la table finale").get("dealing_help") is True
+
+
+def test_the_evidence_of_a_restriction_quotes_the_situation(kb):
+    from engine.inference import ask
+
+    answer = ask(kb, "au turn il n'a misé que 150, les blindes sont à 100/200")
+    evidence = {f["name"]: f["evidence"] for f in answer["facts"]}
+    assert evidence["bet_short"] == "misé que 150"
