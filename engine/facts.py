@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .record import field, record
 
-from .text import NEG, stream
+from .text import NEG, ONLY, stream
 from .vocabulary import ANY_ORDER, COUNTED, IN_CLAUSE, MASK, NUM, Trigger, Vocabulary
 
 #: Most words allowed between two words of a trigger phrase ("carte [vite] retournée").
@@ -234,8 +234,8 @@ def _match(pattern: tuple, stems: list[str], start: int, clauses: list[int] | No
             elif s == want:
                 hit = j
                 break
-            if s == NEG and want != NEG:
-                break
+            if (s == NEG or s == ONLY) and want != s:
+                break  # nor across a restriction: « mise … ne gagne que le pot » is no « mise le pot »
         if hit < 0:
             return -1, None
         pos = hit + 1
@@ -265,9 +265,9 @@ def _locate(raw, per, pattern, negations, fold) -> str | None:
         k, j, gap = 0, start, 0
         while j < len(raw) and k < len(pattern):
             want, st = pattern[k], per[j]
-            # « seul » may stand for the « que » of a restriction (engine.text reads « n'a que 6 » « a seulement 6 »)
+            # ONLY stands for the « que » of a restriction (engine.text reads « n'a que 6 » « a ONLY 6 »)
             hit = (want == NEG and fold(raw[j]).split("'")[-1] in negations) or \
-                  (want == "seul" and fold(raw[j]).split("'")[0] in ("que", "qu")) or \
+                  (want == ONLY and fold(raw[j]).split("'")[0] in ("que", "qu")) or \
                   (want == NUM and any(x.isdigit() for x in st)) or want in st
             if hit:
                 k += 1

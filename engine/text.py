@@ -35,12 +35,16 @@ WORTH = "zqvautz"
 _WORTH = re.compile(r"\b(?:c est|c etait|ca fait|ca faisait|ce serait|ca serait|ca devient|c etait donc|c est donc)"
                     r"(?: (?:un|une|bien|juste|forcement|clairement))* (?=(?:relance|raise|call|check|mise|bet|tapis|fold|suivi)\b)")
 # « ne … que » is a restriction, not a negation: « il n'a misé que 200 » bet 200, « il ne reste que 3 joueurs » has three
-# players left, « elle ne montre qu'une carte » shows one. Read « seulement » in place of « que » and the « ne » dropped
-# (« a misé seulement 200 »), so that the act it names is read as done (never as « n'a pas misé ») and « seulement »
-# (stem « seul ») marks the restriction on both sides: triggers and situations are normalised alike. Not when a
+# players left, « elle ne montre qu'une carte » shows one. The « ne » is dropped and « que » read as a token of its own,
+# ONLY (« a misé ONLY 200 »), so that the act it names is read as done (never as « n'a pas misé »); triggers and
+# situations are normalised alike (the vocabulary's « ne mise que {n} » reads « mise ONLY {n} »). Like the negation it
+# replaces, ONLY is no word of the full text (`search_terms`) and a phrase does not reach across it (« mise … il ne gagne
+# que le pot » is no « mise le pot », engine.facts). Not « seul »: « une seule carte », « seul le voisin » are phrases of
+# the vocabulary that a restriction of another thing (« il ne reste que deux joueurs ») must not read. Not when a
 # negation word stands between (« il ne dit pas que… »: denied, then a clause), nor after « personne », « rien »,
 # « aucun », « nul » (« personne ne dit que… »: nobody says, a negation); « ne … plus que » (« il n'a plus que 800 »)
 # is the same restriction. At most four words between, in one clause (the caller splits clauses first).
+ONLY = "zqseulz"
 _RESTRICTION = re.compile(r"(?<!\bpersonne )(?<!\brien )(?<!\baucun )(?<!\baucune )(?<!\bnul )(?<!\bnulle )(?<!\bjamais )"
                           r"\bne? ((?:(?!(?:pas|plus|jamais|rien|point|aucun|aucune|personne|guere|ni|nul|nulle|que|qu|ne|n)\b)"
                           r"[a-z0-9]+ ){1,4})(?:plus )?qu(?:e\b|\b)")
@@ -53,9 +57,11 @@ _NOT_DENIAL = re.compile(r"\bn (?=importe\b)|\bpas mal\b|\b(?:pas|jamais) (?=que
 # « c'était à lui de parler », « ce n'est pas à elle de jouer »: whose turn it is, told with words that are all stopwords
 # but the verb (« c », « était », « à », « lui ») and would read as the act itself (« parler ») or, denied, as a player
 # who has not spoken (« ! parler »). Read « son tour de parler » / « pas son tour de parler », the vocabulary's words.
+# Only before an act of the betting: « c'est à lui de protéger ses cartes », « d'être à sa place » is a duty, no turn.
 _WHOSE_TURN = re.compile(r"\b(?:c|ce|ca) (?:n )?(?:est|etait|sera|serait|soit|fut)(?: (pas|plus|jamais))?"
                          r"(?: (?:bien|pourtant|justement|deja|encore|normalement|vraiment|toujours|donc)){0,2}"
-                         r" a (?:lui|elle|moi|toi|vous|nous|eux|elles) (?=de |d )")
+                         r" a (?:lui|elle|moi|toi|vous|nous|eux|elles) (?=(?:de|d) (?:parler|jouer|agir|miser|relancer|suivre|"
+                         r"payer|checker|check|decider|annoncer|se coucher|coucher|folder|fold|choisir|caller|call|bet|raise)\b)")
 # « sans les montrer aux autres », « il la montre à l'autre »: the other players, not the other card (« sans montrer
 # l'autre », one card shown); both lose their article to the stopwords, so the people are named.
 _OTHERS = re.compile(r"\b(aux autres|a l autre)\b(?! (?:cartes?|mains?|jetons?|plaques?|joueurs?|joueuses?|tables?|"
@@ -102,7 +108,7 @@ def prepare(text: str) -> str:
     text = fold(text)
     text = _ELISION.sub(lambda m: m.group(1) + " ", text)
     text = _NOT_NEGATION.sub("constamment", text)
-    text = _RESTRICTION.sub(lambda m: m.group(1) + "seulement", text)
+    text = _RESTRICTION.sub(lambda m: m.group(1) + ONLY, text)
     text = _NOT_DENIAL.sub(lambda m: "beaucoup" if m.group(0).startswith("pas mal") else "", text)
     text = _SILENTLY.sub("en silence", text)
     text = _WORTH.sub(WORTH + " ", text)
@@ -349,5 +355,10 @@ def stems(text: str, thesaurus: dict | None = None) -> list[str]:
 def search_terms(stream_stems: list[str]) -> list[str]:
     """The full-text terms of a stem stream: negations dropped, the stack read as « tapis » again. Facts tell the two
     senses apart; the words in common with a clause do not (§10.4 says « à tapis » where a floor says « son tapis est
-    payé »)."""
-    return ["tapis" if s == STACK else s for s in stream_stems if s != NEG]
+    payé »); a restriction (ONLY) is dropped like a negation."""
+    return [_SEARCH.get(s, s) for s in stream_stems if s != NEG and s != ONLY]
+
+
+#: Stems facts tell apart that the full text reads as one: the stack is « tapis » again, the player « jou- » as the
+#: verb (the clauses' words were weighed with them joined: « joueuse » finds « jouer » and « joueur »).
+_SEARCH = {STACK: "tapis", "joueur": "jou"}

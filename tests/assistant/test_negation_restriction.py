@@ -5,7 +5,7 @@ lui de parler » names whose turn it is, « aux autres » names the other player
 import pytest
 
 from engine.amounts import extract
-from engine.text import NEG, stream
+from engine.text import NEG, ONLY, stream
 
 from tests.assistant.reading import facts_of
 
@@ -17,9 +17,9 @@ from tests.assistant.reading import facts_of
     "le gros stack n'avait en main que deux cartes",
 ])
 def test_a_restriction_is_no_negation(text):
-    """« ne … que » says « only »: no negation token is left, « seulement » (stem « seul ») stands for it."""
+    """« ne … que » says « only »: no negation token is left, ONLY stands for it."""
     got = stream(text)
-    assert NEG not in got and "seul" in got
+    assert NEG not in got and ONLY in got
 
 
 @pytest.mark.parametrize("text", [
@@ -145,7 +145,7 @@ def test_only_two_players_left_is_no_card_seen_by_one(model):
     ("la table 9 n'a que 5 joueurs, les autres en ont 8", "tables_differ"),
 ])
 def test_a_restriction_makes_no_reading_of_its_own(model, text, fact):
-    """« seulement » from a « ne … que » is the amount's or the count's, not « only at some tables »."""
+    """The restriction of a « ne … que » is the amount's or the count's, not « only at some tables »."""
     assert fact not in facts_of(model, text)
 
 
@@ -159,3 +159,15 @@ def test_the_evidence_of_a_restriction_quotes_the_situation(kb):
     answer = ask(kb, "au turn il n'a misé que 150, les blindes sont à 100/200")
     evidence = {f["name"]: f["evidence"] for f in answer["facts"]}
     assert evidence["bet_short"] == "misé que 150"
+
+
+def test_a_phrase_does_not_reach_across_a_restriction(model):
+    """« il mise et ne gagne que le pot »: the pot he wins is no pot-sized bet."""
+    got = facts_of(model, "au turn il mise et ne gagne que le pot principal")
+    assert "pot_bet" not in got
+
+
+@pytest.mark.parametrize("text", ["c'était à elle de surveiller sa main", "c'est à lui d'être assis quand on distribue"])
+def test_a_duty_is_no_turn(text):
+    """« c'est à lui de protéger ses cartes »: what he must do, not his turn to act."""
+    assert "tour" not in stream(text)
