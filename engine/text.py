@@ -44,6 +44,11 @@ _WORTH = re.compile(r"\b(?:c est|c etait|ca fait|ca faisait|ce serait|ca serait|
 # negation word stands between (« il ne dit pas que… »: denied, then a clause), nor after « personne », « rien »,
 # « aucun », « nul » (« personne ne dit que… »: nobody says, a negation); « ne … plus que » (« il n'a plus que 800 »)
 # is the same restriction. At most four words between, in one clause (the caller splits clauses first).
+# « sans que le 3 ait parlé »: the negation is the verb's (the 3 had not spoken), not the seat's; read as « alors que le 3
+# n'a pas parlé », the form the vocabulary knows (« sans que » put the negation before « siège », « pas à son siège »).
+# The subject is up to four words before a subjunctive auxiliary or an expletive « ne ».
+_WITHOUT_THAT = re.compile(r"\bsans que? ((?:(?!(?:pas|plus|jamais|rien|que|qu|sans)\b)[a-z0-9]+ ){1,4}?)"
+                           r"(?:(?:ne|n) (?:(?:ait|aient|soit|soient) )?|(?:ait|aient|soit|soient) )")
 ONLY = "zqseulz"
 _RESTRICTION = re.compile(r"(?<!\bpersonne )(?<!\brien )(?<!\baucun )(?<!\baucune )(?<!\bnul )(?<!\bnulle )(?<!\bjamais )"
                           r"\bne? ((?:(?!(?:pas|plus|jamais|rien|point|aucun|aucune|personne|guere|ni|nul|nulle|que|qu|ne|n)\b)"
@@ -108,6 +113,7 @@ def prepare(text: str) -> str:
     text = fold(text)
     text = _ELISION.sub(lambda m: m.group(1) + " ", text)
     text = _NOT_NEGATION.sub("constamment", text)
+    text = _WITHOUT_THAT.sub(lambda m: "alors que " + m.group(1) + "n a pas ", text)
     text = _RESTRICTION.sub(lambda m: m.group(1) + ONLY, text)
     text = _NOT_DENIAL.sub(lambda m: "beaucoup" if m.group(0).startswith("pas mal") else "", text)
     text = _SILENTLY.sub("en silence", text)

@@ -171,3 +171,16 @@ def test_a_phrase_does_not_reach_across_a_restriction(model):
 def test_a_duty_is_no_turn(text):
     """« c'est à lui de protéger ses cartes »: what he must do, not his turn to act."""
     assert "tour" not in stream(text)
+
+
+def test_without_that_denies_the_verb_not_the_seat(model):
+    """« sans que le siège 6 ait parlé »: the 6 had not spoken (a premature card), nobody is away from his seat."""
+    got = facts_of(model, "la croupière sort la river sans que le siège 6 ait parlé")
+    assert "absent" not in got
+    assert got.get("premature") is True
+
+
+@pytest.mark.parametrize("text", ["sans que la petite blinde n'ait parlé", "sans qu'elle ne parle"])
+def test_without_that_reads_as_has_not_spoken(text):
+    got = stream(text)
+    assert got[-2:] == [NEG, "parl"]
