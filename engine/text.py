@@ -65,8 +65,22 @@ _NOT_DENIAL = re.compile(r"\bn (?=importe\b)|\bpas mal\b|\b(?:pas|jamais) (?=que
 # Only before an act of the betting: « c'est à lui de protéger ses cartes », « d'être à sa place » is a duty, no turn.
 _WHOSE_TURN = re.compile(r"\b(?:c|ce|ca) (?:n )?(?:est|etait|sera|serait|soit|fut)(?: (pas|plus|jamais))?"
                          r"(?: (?:bien|pourtant|justement|deja|encore|normalement|vraiment|toujours|donc)){0,2}"
-                         r" a (?:lui|elle|moi|toi|vous|nous|eux|elles) (?=(?:de|d) (?:parler|jouer|agir|miser|relancer|suivre|"
+                         r" a (?:lui|elle|moi|toi|vous|nous|eux|elles) ((?:de|d) (?:parler|jouer|agir|miser|relancer|suivre|"
                          r"payer|checker|check|decider|annoncer|se coucher|coucher|folder|fold|choisir|caller|call|bet|raise)\b)")
+# « il mise alors que ce n'était pas à lui de parler »: an act told against whose turn it was (out of turn); the same
+# words alone (« il a encore ses cartes, ce n'est pas à lui de parler, et il se lève ») only set the scene.
+_AGAINST_TURN = re.compile(r"\b(?:alors|bien|tandis|meme si|pourtant|mais|quand)(?: qu?e?)? $")
+
+
+def _whose_turn(m: re.Match) -> str:
+    """`_WHOSE_TURN`'s reading: his turn (« son tour »); not his turn after an act it is set against (« pas son
+    tour », out of turn); not his turn told alone, nothing (measured: the scene read as an act out of turn made a
+    confident wrong ruling on a fresh incident)."""
+    if not m.group(1):
+        return "son tour " + m.group(2)
+    return ("pas son tour " + m.group(2)) if _AGAINST_TURN.search(m.string[max(0, m.start() - 20):m.start()]) else " "
+
+
 # « sans les montrer aux autres », « il la montre à l'autre »: the other players, not the other card (« sans montrer
 # l'autre », one card shown); both lose their article to the stopwords, so the people are named.
 _OTHERS = re.compile(r"\b(aux autres|a l autre)\b(?! (?:cartes?|mains?|jetons?|plaques?|joueurs?|joueuses?|tables?|"
@@ -118,7 +132,7 @@ def prepare(text: str) -> str:
     text = _NOT_DENIAL.sub(lambda m: "beaucoup" if m.group(0).startswith("pas mal") else "", text)
     text = _SILENTLY.sub("en silence", text)
     text = _WORTH.sub(WORTH + " ", text)
-    text = _WHOSE_TURN.sub(lambda m: "pas son tour " if m.group(1) else "son tour ", text)
+    text = _WHOSE_TURN.sub(_whose_turn, text)
     text = _OTHERS.sub(lambda m: m.group(1) + " joueurs", text)
     text = _BEHIND.sub(lambda m: m.group(1) + " restants", text)
     text = _GROUPED.sub(lambda m: m.group(1) + re.sub(r"\D", "", m.group(2)), text)

@@ -69,7 +69,15 @@ def test_whose_turn_it_is(text):
 
 
 def test_not_his_turn_is_no_player_who_has_not_spoken():
-    assert stream("ce n'était pas à lui de jouer") == [NEG, "tour", "jou"]
+    """Set against an act, « pas à lui de jouer » is the act out of turn; told alone, it only sets the scene."""
+    assert stream("il a relancé alors que ce n'était pas à lui de jouer")[-3:] == [NEG, "tour", "jou"]
+    assert stream("ce n'était pas à lui de jouer") == []
+
+
+def test_not_his_turn_told_as_the_scene_is_no_act_out_of_turn(model):
+    got = facts_of(model, "la main continue, ce n'était pas encore à lui de miser, il part fumer une cigarette")
+    assert "out_of_turn" not in got
+    assert facts_of(model, "il paie alors que ce n'était pas à lui de parler").get("out_of_turn") is True
 
 
 def test_his_turn_is_read_own_turn(model):
