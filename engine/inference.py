@@ -250,7 +250,7 @@ def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
     (the floor's decision, a penalty, a claim, a protest, a question: `narrative.aftermath`), else the last one.
     Measured on the development incidents: the last segment of a story is often the floor's decision or a protest,
     whose facts (a dead hand, another irregularity named) pointed to the wrong section when they ruled."""
-    from .narrative import aftermath
+    from .narrative import aftermath, continues
 
     told, said = [], []
     seen: dict = {}  # segment text -> (its stems, its facts): a repeated sentence is read once, and never again
@@ -265,12 +265,16 @@ def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
             told.append(i)
     if len(told) < (1 if long else 2):
         return None
-    last = next((i for i in reversed(told) if not aftermath(parts[i], m.vocabulary.narrative)), told[-1])
+    words = m.vocabulary.narrative
+    after = [aftermath(p, words) for p in parts]
+    for i in range(1, len(parts)):  # « le floor arrive, puis déclare la main morte »: the official still acting
+        after[i] = after[i] or (after[i - 1] and continues(parts[i], parts[i - 1], words))
+    last = next((i for i in reversed(told) if not after[i]), told[-1])
     context: dict = {}
     for values in said[:last]:  # every earlier sentence sets the scene ("à tapis, je paie"), events or not
         context.update(values)
     for i in range(last + 1, len(parts)):  # what followed (a protest, the floor's decision) tells the scene too
-        if aftermath(parts[i], m.vocabulary.narrative):
+        if after[i]:
             context.update(said[i])
     return last, context, [i for i in told if i != last], seen
 

@@ -164,3 +164,56 @@ def test_a_story_telling_the_same_fault_again_may_stay_confident(kb):
     answer = ask(kb, SAME_FAULT_TWICE, trace=True)
     assert set(listed(answer).values()) == {"6.3"}
     assert answer["trace"]["confidence"]["other_events"] == 0 and answer["confident"]
+
+
+# -- an official's sentence goes on after a connector: « le floor arrive, puis déclare ... » is still the floor acting,
+# and calling an official or reporting the floor's answer is what followed, whoever tells it --------------------------
+def test_the_rest_of_an_officials_sentence_is_still_aftermath(kb):
+    answer = ask(kb, "Dernière table, le joueur du 2 réfléchit longtemps face à un gros tapis. Sa voisine réclame le "
+                     "temps au dealer. La superviseuse vient, accorde une minute, puis annonce que la main est morte.")
+    assert not answer["event"].startswith("annonce que la main")
+    assert answer["results"][0]["number"] == "3.5"  # the clock called, not the dead hand the official gave
+
+
+@pytest.mark.parametrize("part,previous,goes_on", [
+    ("déclare la main morte", "Le floor arrive, donne une minute", True),
+    ("lui retire ses jetons", "La directrice vient à la table", True),
+    ("le croupier oublie de brûler", "Le floor passe", False),  # a subject of its own
+    ("Julie relance à 3000", "Le floor passe", False),  # a name
+    ("au turn il mise", "Le floor passe", False),  # a time of its own
+    ("déclare la main morte", "Le floor arrive.", False),  # the previous sentence had ended
+])
+def test_a_segment_going_on_with_the_previous_subject(model, part, previous, goes_on):
+    from engine.narrative import continues
+
+    assert continues(part, previous, model.vocabulary.narrative) is goes_on
+
+
+@pytest.mark.parametrize("text", [
+    "un autre joueur a tout vu et appelle l'arbitre",
+    "la voisine va chercher le floor",
+    "selon le TD, le coup est nul",
+    "d'après la directrice il fallait recompter",
+    "décision du floor : fausse donne",
+    "verdict : la main est morte",
+    "il a été décidé de remélanger la carte",
+    "on lui a répondu que c'était trop tard",
+    "on m'a donné tort",
+])
+def test_the_floors_answer_told_by_someone_else_is_aftermath(model, text):
+    assert aftermath(text, model.vocabulary.narrative)
+
+
+@pytest.mark.parametrize("text", [
+    "le joueur du 4 appelle la relance",  # a call, no official
+    "il décide de relancer à 2000",  # a player deciding
+    "le croupier répond au joueur et continue la donne",
+])
+def test_a_players_call_or_decision_is_no_aftermath(model, text):
+    assert not aftermath(text, model.vocabulary.narrative)
+
+
+def test_calling_the_floor_without_a_pronoun_does_not_rule(kb):
+    answer = ask(kb, "Pendant la pause du niveau 4, une joueuse range des plaques de son tapis dans son sac. Le "
+                     "joueur d'à côté le remarque et appelle le floor.")
+    assert "appelle le floor" not in answer.get("event", "") and answer["results"][0]["number"] == "3.7"
