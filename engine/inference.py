@@ -145,7 +145,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
                          "« ropta ask \"le donneur a retourné une carte pendant la donne\" »")
     given = vocmod.parse_given(m.vocabulary, facts)
     parts, cut = segments(raw, w.max_narrative_chars, w.max_segments, m.vocabulary.narrative)
-    story = _events(m, parts, w, long=len(raw) > MAX_CHARS) if len(parts) > 1 else None
+    story = _events(kb, m, parts, w, long=len(raw) > MAX_CHARS) if len(parts) > 1 else None
     said = parts[story[0]] if story else query
     stems, found = story[3][said] if story else _read(m, said)
     factmod.quote_words(said, found, m.thesaurus)
@@ -242,7 +242,7 @@ def _coverage(m: Model, ranked: list, said: str, values: dict) -> float:
     return len(words & known) / len(words)
 
 
-def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
+def _events(kb, m: Model, parts: list[str], w: Weights, long: bool = False):
     """(index of the ruling event, context facts of the other segments, indexes of the other events, each segment's
     (stems, facts) by its text: read once, reused by the answer and the listed events), or None when
     fewer than two segments tell an irregularity (then the situation is one event) — except in a text too long to
@@ -270,6 +270,7 @@ def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
     for i in range(1, len(parts)):  # « le floor arrive, puis déclare la main morte »: the official still acting
         after[i] = after[i] or (after[i - 1] and continues(parts[i], parts[i - 1], words))
     last = next((i for i in reversed(told) if not after[i]), told[-1])
+    last = _asked_about(kb, m, w, parts, told, last, after, seen)
     context: dict = {}
     for values in said[:last]:  # every earlier sentence sets the scene ("à tapis, je paie"), events or not
         context.update(values)
@@ -277,6 +278,37 @@ def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
         if after[i]:
             context.update(said[i])
     return last, context, [i for i in told if i != last], seen
+
+
+def _asked_about(kb, m: Model, w: Weights, parts: list[str], told: list[int], last: int, after: list[bool],
+                 seen: dict) -> int:
+    """The event a closing question points back to (« ... Ma question porte sur la relance : elle tient ? »): the one
+    earlier event alone to share a word with the questions told after `last`, when `last` shares none; else `last`.
+    A word points back when the rulebook uses it in few clauses (Weights.asked_word_share: « main », « carte »,
+    « pour » point to nothing), and only the words of one event count (a word told in several events points to none)."""
+    asked = [i for i in range(last + 1, len(parts)) if after[i] and parts[i].rstrip().endswith("?")]
+    if not asked:
+        return last
+    from .search import table
+
+    tab = table(kb)
+    index, most = tab["a"][0], w.asked_word_share * len(tab["keys"])
+
+    def words(i: int) -> set:
+        return {s for s in seen[parts[i]][0]
+                if len(s) >= 4 and not s.isdigit() and s != NEG and 0 < (index.get(s, 0) & 0xFFFF) < most}
+
+    question = set().union(*(words(i) for i in asked))
+    if not question:
+        return last
+    events = [i for i in told if i <= last]
+    own = {i: words(i) for i in events}
+    pointed = []
+    for i in events:
+        others = set().union(*(own[j] for j in events if j != i)) if len(events) > 1 else set()
+        if question & (own[i] - others):
+            pointed.append(i)
+    return pointed[0] if len(pointed) == 1 and pointed[0] != last else last
 
 
 def _read(m: Model, text: str) -> tuple[list[str], object]:

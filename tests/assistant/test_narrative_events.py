@@ -217,3 +217,31 @@ def test_calling_the_floor_without_a_pronoun_does_not_rule(kb):
     answer = ask(kb, "Pendant la pause du niveau 4, une joueuse range des plaques de son tapis dans son sac. Le "
                      "joueur d'à côté le remarque et appelle le floor.")
     assert "appelle le floor" not in answer.get("event", "") and answer["results"][0]["number"] == "3.7"
+
+
+# -- a closing question that names an earlier event (« ma question, c'est pour la relance ») points the ruling back to
+# it; a question in words every event shares, or the scenery's, points nowhere -------------------------------------
+def test_a_closing_question_naming_an_earlier_event_rules_on_it(kb):
+    answer = ask(kb, "Niveau 6, table 3. La joueuse du 7 relance sans attendre son tour. Ensuite, au flop, le dealer "
+                     "oublie de brûler une carte. Moi ce qui m'intéresse c'est sa relance : on la laisse ?")
+    assert answer["event"].startswith("La joueuse du 7 relance")
+    assert answer["results"][0]["number"] == "9.3"
+    assert any(text.startswith("au flop, le dealer oublie") for text in listed(answer))
+
+
+@pytest.mark.parametrize("question", [
+    "Vous auriez fait quoi ?",  # no word of any event
+    "Et pour la main, on fait quoi ?",  # « main » is in too many clauses to point anywhere
+])
+def test_a_question_pointing_nowhere_leaves_the_last_irregularity(kb, question):
+    answer = ask(kb, "La joueuse du 7 relance sans attendre son tour. Ensuite, au flop, le dealer oublie de brûler "
+                     "une carte. " + question)
+    assert answer["event"].startswith("au flop, le dealer oublie")
+
+
+def test_a_question_word_shared_by_two_events_points_to_neither(kb):
+    story = ("Le croupier retourne une carte du joueur 2 en distribuant. Ensuite il pousse le pot au mauvais joueur, "
+             "qui retourne son jeu trop tard. La carte retournée, ça change quelque chose ?")
+    assert ask(kb, story)["event"].startswith("il pousse le pot au mauvais joueur")
+    told_once = story.replace("qui retourne son jeu trop tard", "qui montre son jeu trop tard")
+    assert ask(kb, told_once)["event"].startswith("Le croupier retourne une carte")  # now the word is the first's own
