@@ -245,3 +245,34 @@ def test_a_question_word_shared_by_two_events_points_to_neither(kb):
     assert ask(kb, story)["event"].startswith("il pousse le pot au mauvais joueur")
     told_once = story.replace("qui retourne son jeu trop tard", "qui montre son jeu trop tard")
     assert ask(kb, told_once)["event"].startswith("Le croupier retourne une carte")  # now the word is the first's own
+
+
+@pytest.mark.parametrize("text,after", [
+    ("la croupière appelle sa superviseuse", True),
+    ("le responsable de salle tranche pour le joueur 5", True),
+    ("l'orga décide de laisser courir", True),
+    ("le gars du 3 râle pendant cinq minutes", True),
+    ("la donne a été annulée dans la foulée", True),
+    ("on a rejoué le coup depuis le début", True),
+    ("chacun est responsable de protéger ses cartes", False),
+    ("le donneur redistribue trop vite et retourne une carte", False),
+])
+def test_more_ways_to_tell_what_followed(model, text, after):
+    assert aftermath(text, model.vocabulary.narrative) is after
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("la croupière donne le pot au mauvais joueur, celui du siège 6", "wrong_seat"),  # the winner named by his seat
+    ("le TD a redonné le pot à la joueuse du 4", "misdeal"),  # giving the pot back is no new deal
+    ("on lui redonne ses jetons et la main continue", "misdeal"),
+])
+def test_a_decision_told_reads_no_new_irregularity(kb, text, fact):
+    assert fact not in {f["name"] for f in ask(kb, text)["facts"]}
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("elle s'est installée au mauvais siège depuis le début du niveau", "wrong_seat"),
+    ("carte exposée au premier tour, il faut redonner", "misdeal"),
+])
+def test_the_same_words_still_read_their_own_sense(kb, text, fact):
+    assert fact in {f["name"] for f in ask(kb, text)["facts"]}
