@@ -276,3 +276,17 @@ def test_a_decision_told_reads_no_new_irregularity(kb, text, fact):
 ])
 def test_the_same_words_still_read_their_own_sense(kb, text, fact):
     assert fact in {f["name"] for f in ask(kb, text)["facts"]}
+
+
+def test_cards_thrown_at_the_dealer_after_a_normal_pot_are_misconduct(kb):
+    """A normal scene (the pot pushed to the winner) then an outburst: no fast muck composed across the two."""
+    answer = ask(kb, "Coup terminé, la donneuse pousse les jetons au gagnant. Là le joueur du 9, dégoûté, lui balance "
+                     "ses cartes à la figure. Vous mettez quoi comme sanction ?")
+    names = {f["name"] for f in answer["facts"]}
+    assert "misconduct" in names and "fast_muck" not in names
+    assert answer["results"][0]["number"].startswith("11.")
+
+
+def test_a_muck_after_the_pot_is_still_a_muck(kb):
+    names = {f["name"] for f in ask(kb, "le donneur pousse le pot au 3, qui balance ses cartes dans le muck")["facts"]}
+    assert "hand_mucked" in names and "misconduct" not in names
