@@ -169,7 +169,9 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     ranked = rank(kb, m, values, text_scores, edition, conf, trace=traced, w=w, memo=memo)
     top = max(1, min(int(top or 5), 50))
     results = [result(kb, m, key, score, ev, values, found, given, text_scores, stems) for score, key, ev in ranked[:top]]
-    sure, signals = confidence(ranked, _coverage(m, ranked, said, values), w, text_scores)
+    facts_of = m.vocabulary.facts
+    strong = tuple(n for n in values if n in facts_of and facts_of[n].weight >= w.confident_unexplained)
+    sure, signals = confidence(ranked, _coverage(m, ranked, said, values), w, text_scores, strong)
     answer = {
         "query": query,
         "confident": bool(sure and (found.values or given) and not _abstains(m, values)),
