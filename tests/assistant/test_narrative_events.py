@@ -294,3 +294,20 @@ def test_cards_thrown_at_the_dealer_after_a_normal_pot_are_misconduct(kb):
 def test_a_muck_after_the_pot_is_still_a_muck(kb):
     names = {f["name"] for f in ask(kb, "le donneur pousse le pot au 3, qui balance ses cartes dans le muck")["facts"]}
     assert "hand_mucked" in names and "misconduct" not in names
+
+
+@pytest.mark.parametrize("text,after", [
+    ("le gars du 5 veut récupérer ses jetons", True),
+    ("elle voudrait qu'on rejoue le coup", True),
+    ("les deux joueurs veulent annuler la main", True),
+    ("il demande qu'on recompte le pot", True),
+    ("il veut relancer mais n'a plus de jetons", False),  # an act of the hand, no remedy asked
+])
+def test_a_player_asking_for_a_remedy_is_what_followed(model, text, after):
+    assert aftermath(text, model.vocabulary.narrative) is after
+
+
+def test_a_remedy_asked_after_a_misheard_amount_does_not_rule(kb):
+    answer = ask(kb, "Au river le joueur du 2 annonce « huit » en lâchant un seul jeton, la table comprend 8000 alors "
+                     "que c'est un jeton de 1000. Son adversaire paie 8000. Le 2 veut récupérer la différence.")
+    assert answer["event"].startswith("Au river le joueur du 2")  # the amount is the event, not the claim
