@@ -203,6 +203,8 @@ def test_a_segment_going_on_with_the_previous_subject(model, part, previous, goe
     "il a été décidé de remélanger la carte",
     "on lui a répondu que c'était trop tard",
     "on m'a donné tort",
+    "le lendemain on me dit que la main était morte",
+    "on vous répond que c'est la règle",
 ])
 def test_the_floors_answer_told_by_someone_else_is_aftermath(model, text):
     assert aftermath(text, model.vocabulary.narrative)
@@ -311,3 +313,11 @@ def test_a_remedy_asked_after_a_misheard_amount_does_not_rule(kb):
     answer = ask(kb, "Au river le joueur du 2 annonce « huit » en lâchant un seul jeton, la table comprend 8000 alors "
                      "que c'est un jeton de 1000. Son adversaire paie 8000. Le 2 veut récupérer la différence.")
     assert answer["event"].startswith("Au river le joueur du 2")  # the amount is the event, not the claim
+
+
+def test_being_told_afterwards_is_not_the_event(kb):
+    answer = ask(kb, "Table finale, mon adversaire lit mal sa main, il ne voit pas sa couleur et le croupier me pousse "
+                     "le pot. Deux heures plus tard on me dit que j'avais perdu le coup. Je peux encore lui rendre ses "
+                     "jetons ?")
+    assert answer["event"].startswith("Table finale, mon adversaire lit mal sa main")
+    assert answer["results"][0]["number"] == "10.9"
