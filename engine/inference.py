@@ -272,6 +272,8 @@ def _events(kb, m: Model, parts: list[str], w: Weights, long: bool = False):
     for i in range(1, len(parts)):  # « le floor arrive, puis déclare la main morte »: the official still acting
         after[i] = after[i] or (after[i - 1] and continues(parts[i], parts[i - 1], words))
     last = next((i for i in reversed(told) if not after[i]), told[-1])
+    if _told_after(m, w, last, after, said):
+        return None
     last = _asked_about(kb, m, w, parts, told, last, after, seen)
     context: dict = {}
     for values in said[:last]:  # every earlier sentence sets the scene ("à tapis, je paie"), events or not
@@ -280,6 +282,16 @@ def _events(kb, m: Model, parts: list[str], w: Weights, long: bool = False):
         if after[i]:
             context.update(said[i])
     return last, context, [i for i in told if i != last], seen
+
+
+def _told_after(m: Model, w: Weights, last: int, after: list[bool], said: list[dict]) -> bool:
+    """Do the sentences after the chosen event, none an event alone, tell together as much as an event (« Le
+    joueur du 2 paie ... en posant une plaque sans parler », after a scene that named the color up)? Then the story
+    is no sequence of events the assistant can tell apart, and it is read whole."""
+    facts = m.vocabulary.facts
+    weight = sum(facts[n].weight for i in range(last + 1, len(after)) if not after[i]
+                 for n in said[i] if n in facts)
+    return weight >= w.event_topic
 
 
 def _asked_about(kb, m: Model, w: Weights, parts: list[str], told: list[int], last: int, after: list[bool],

@@ -321,3 +321,24 @@ def test_being_told_afterwards_is_not_the_event(kb):
                      "jetons ?")
     assert answer["event"].startswith("Table finale, mon adversaire lit mal sa main")
     assert answer["results"][0]["number"] == "10.9"
+
+
+# -- a scene that names a topic (« depuis le color up », « avec un croupier bénévole ») is no event to rule on when the
+# sentences after it tell together as much as an event: the story is then read whole --------------------------------
+def test_a_scene_naming_topics_does_not_rule_over_what_followed_it(kb):
+    answer = ask(kb, "Tournoi de la MJC, donneur bénévole à chaque table. On vient de faire le color up et il ne reste "
+                     "que des plaques de 5000. Au turn la joueuse du 4 suit une mise de 3000 en lâchant une plaque de "
+                     "5000 sans un mot. Elle a payé ou relancé ?")
+    assert "event" not in answer or not answer["event"].startswith("On vient de faire le color up")
+    assert answer["results"][0]["number"] == "9.11"
+
+
+def test_an_event_after_the_scene_still_rules_when_told_alone(kb):
+    answer = ask(kb, "On vient de faire le color up et il ne reste que des plaques de 5000. Ensuite le croupier "
+                     "retourne une carte du siège 6 en distribuant. Le floor arrive.")
+    assert answer["event"].startswith("le croupier retourne une carte")
+
+
+@pytest.mark.parametrize("text", ["deux floors viennent voir", "les arbitres interviennent", "trois TD ont été appelés"])
+def test_officials_in_the_plural(model, text):
+    assert aftermath(text, model.vocabulary.narrative)
