@@ -342,3 +342,12 @@ def test_an_event_after_the_scene_still_rules_when_told_alone(kb):
 @pytest.mark.parametrize("text", ["deux floors viennent voir", "les arbitres interviennent", "trois TD ont été appelés"])
 def test_officials_in_the_plural(model, text):
     assert aftermath(text, model.vocabulary.narrative)
+
+
+@pytest.mark.parametrize("text,minor", [
+    ("soirée bon enfant au cercle, une quarantaine d'inscrits", False),  # the mood of the evening
+    ("il boude comme un gamin depuis qu'il a perdu son pot", False),
+    ("un gamin de seize ans s'est inscrit avec la carte de son frère", True),
+])
+def test_scenery_words_tell_no_minor(kb, text, minor):
+    assert ("minor" in {f["name"] for f in ask(kb, text)["facts"]}) is minor
