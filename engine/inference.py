@@ -246,10 +246,12 @@ def _coverage(m: Model, ranked: list, said: str, values: dict) -> float:
 
 def _events(kb, m: Model, parts: list[str], w: Weights, long: bool = False):
     """(index of the ruling event, context facts of the other segments, indexes of the other events, each segment's
-    (stems, facts) by its text: read once, reused by the answer and the listed events), or None when
-    fewer than two segments tell an irregularity (then the situation is one event) — except in a text too long to
-    read whole, where its one event is the ruling one. The ruling event is the last one that is not only aftermath
-    (the floor's decision, a penalty, a claim, a protest, a question: `narrative.aftermath`), else the last one.
+    (stems, facts) by its text: read once, reused by the answer and the listed events), or None when fewer than two
+    segments tell an irregularity (then the situation is one event) — except in a text too long to read whole,
+    where its one event is the ruling one. The ruling event is the last one that is not only aftermath (the floor's
+    decision, a penalty, a claim, a protest, a question: `narrative.aftermath`), or the earlier one a closing
+    question names (`_asked_about`). None too when every such segment is aftermath (`_all_after`), or when the plain
+    sentences after the ruling event tell together as much as an event (`_told_after`): the story is read whole.
     Measured on the development incidents: the last segment of a story is often the floor's decision or a protest,
     whose facts (a dead hand, another irregularity named) pointed to the wrong section when they ruled."""
     from .narrative import aftermath, continues
@@ -272,7 +274,7 @@ def _events(kb, m: Model, parts: list[str], w: Weights, long: bool = False):
     for i in range(1, len(parts)):  # « le floor arrive, puis déclare la main morte »: the official still acting
         after[i] = after[i] or (after[i - 1] and continues(parts[i], parts[i - 1], words))
     last = next((i for i in reversed(told) if not after[i]), told[-1])
-    if _told_after(m, w, last, after, said):
+    if _all_after(told, after) or _told_after(m, w, last, after, said):
         return None
     last = _asked_about(kb, m, w, parts, told, last, after, seen)
     context: dict = {}
@@ -282,6 +284,13 @@ def _events(kb, m: Model, parts: list[str], w: Weights, long: bool = False):
         if after[i]:
             context.update(said[i])
     return last, context, [i for i in told if i != last], seen
+
+
+def _all_after(told: list[int], after: list[bool]) -> bool:
+    """Is every segment that tells facts of weight only what followed (« Décision de la directrice : ... », « il dit
+    que c'est injuste »)? Then the irregularity is told in plainer sentences around them, and the story is read
+    whole rather than ruled on one reaction."""
+    return all(after[i] for i in told)
 
 
 def _told_after(m: Model, w: Weights, last: int, after: list[bool], said: list[dict]) -> bool:

@@ -58,12 +58,19 @@ def test_an_irregularity_followed_by_the_floor_called_in_one_sentence_still_rule
     assert listed(answer) == {"La croupière expose une carte en distribuant.": "6.3"}
 
 
-def test_when_every_event_is_a_reaction_the_last_one_rules(kb):
+def test_when_every_event_is_a_reaction_the_story_is_read_whole(kb):
     answer = ask(kb, "Le croupier et le superviseur laissent un bouton mort en tête-à-tête. Le joueur de la grosse "
                      "blinde conteste : à deux, il n'y a jamais de bouton mort.")
-    assert answer["event"].startswith("Le joueur de la grosse blinde conteste")
+    assert "event" not in answer  # no one reaction rules: the whole story does
     assert answer["results"][0]["number"] == "4.4"  # the heads-up button, not the dead button the officials left
-    assert any(text.startswith("le superviseur laissent") for text in listed(answer))
+
+
+def test_a_plain_sentence_between_two_reactions_is_not_lost(kb):
+    answer = ask(kb, "Au turn le 3 fait tapis, le 8 hésite. La croupière, trop pressée, sort la river avant que le 8 "
+                     "ait répondu. Décision de l'arbitre : la river repart dans le paquet, on remélange et on en tire "
+                     "une autre. Le 3 dit que sa quinte était rentrée, c'est injuste.")
+    assert not answer.get("event", "").startswith("Le 3 dit")
+    assert answer["results"][0]["number"] == "7.4"  # the river dealt too soon
 
 
 @pytest.mark.parametrize("text,after", [
@@ -351,3 +358,12 @@ def test_officials_in_the_plural(model, text):
 ])
 def test_scenery_words_tell_no_minor(kb, text, minor):
     assert ("minor" in {f["name"] for f in ask(kb, text)["facts"]}) is minor
+
+
+@pytest.mark.parametrize("text,after", [
+    ("le 3 trouve ça injuste et quitte la table", True),
+    ("pour moi c'est pas normal, il aurait dû payer", True),
+    ("le donneur retourne une carte qui n'est pas normale", False),
+])
+def test_a_complaint_is_what_followed(model, text, after):
+    assert aftermath(text, model.vocabulary.narrative) is after
