@@ -69,6 +69,16 @@ def test_an_insult_told_with_a_dealing_error_is_not_ruled_with_confidence(kb):
     both = ask(kb, "le donneur a retourné une carte en distribuant, le joueur l'a traité de tous les noms",
                trace=True)
     assert both["confident"] is False and both["trace"]["confidence"]["unexplained"]
+    # the answer says which matter stays open, and where it is ruled, in the words every face shows
+    (open_matter,) = both["unanswered"]
+    assert open_matter["fact"] == "misconduct" and open_matter["section"]["number"] == "11.7"
+    assert open_matter["text"].startswith("La situation soulève aussi : comportement irrespectueux (piste : §11.7 ")
+    assert "unanswered" not in one
+
+
+def test_cli_lists_the_matter_left_open(ropta):
+    code, out, _ = ropta("ask", "le donneur a retourné une carte en distribuant, le joueur l'a traité de tous les noms")
+    assert code == 0 and "La situation soulève aussi : comportement irrespectueux (piste : §11.7" in out
 
 
 def test_cli_says_when_no_section_decides(ropta):
