@@ -367,3 +367,12 @@ def test_scenery_words_tell_no_minor(kb, text, minor):
 ])
 def test_a_complaint_is_what_followed(model, text, after):
     assert aftermath(text, model.vocabulary.narrative) is after
+
+
+@pytest.mark.parametrize("text,card", [
+    ("la croupière dévoile la turn alors que la grosse blinde n'a pas répondu", "turn"),
+    ("le dealer sert la river sans attendre sa réponse", "river"),
+])
+def test_a_card_out_before_the_player_answered_is_premature(kb, text, card):
+    facts = {f["name"]: f["value"] for f in ask(kb, text)["facts"]}
+    assert facts.get("premature") is True and facts.get("premature_card") == card
