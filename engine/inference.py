@@ -145,7 +145,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
                          "« ropta ask \"le donneur a retourné une carte pendant la donne\" »")
     given = vocmod.parse_given(m.vocabulary, facts)
     parts, cut = segments(raw, w.max_narrative_chars, w.max_segments, m.vocabulary.narrative)
-    story = _events(m, parts, w, long=len(raw) > MAX_CHARS) if len(parts) > 1 else None
+    story = _events(kb, m, parts, w, long=len(raw) > MAX_CHARS) if len(parts) > 1 else None
     said = parts[story[0]] if story else query
     stems, found = story[3][said] if story else _read(m, said)
     factmod.quote_words(said, found, m.thesaurus)
@@ -246,15 +246,17 @@ def _coverage(m: Model, ranked: list, said: str, values: dict) -> float:
     return len(words & known) / len(words)
 
 
-def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
+def _events(kb, m: Model, parts: list[str], w: Weights, long: bool = False):
     """(index of the ruling event, context facts of the other segments, indexes of the other events, each segment's
-    (stems, facts) by its text: read once, reused by the answer and the listed events), or None when
-    fewer than two segments tell an irregularity (then the situation is one event) — except in a text too long to
-    read whole, where its one event is the ruling one. The ruling event is the last one that is not only aftermath
-    (the floor's decision, a penalty, a claim, a protest, a question: `narrative.aftermath`), else the last one.
+    (stems, facts) by its text: read once, reused by the answer and the listed events), or None when fewer than two
+    segments tell an irregularity (then the situation is one event) — except in a text too long to read whole,
+    where its one event is the ruling one. The ruling event is the last one that is not only aftermath (the floor's
+    decision, a penalty, a claim, a protest, a question: `narrative.aftermath`), or the earlier one a closing
+    question names (`_asked_about`). None too when every such segment is aftermath (`_all_after`), or when the plain
+    sentences after the ruling event tell together as much as an event (`_told_after`): the story is read whole.
     Measured on the development incidents: the last segment of a story is often the floor's decision or a protest,
     whose facts (a dead hand, another irregularity named) pointed to the wrong section when they ruled."""
-    from .narrative import aftermath
+    from .narrative import aftermath, continues
 
     told, said = [], []
     seen: dict = {}  # segment text -> (its stems, its facts): a repeated sentence is read once, and never again
@@ -269,14 +271,69 @@ def _events(m: Model, parts: list[str], w: Weights, long: bool = False):
             told.append(i)
     if len(told) < (1 if long else 2):
         return None
-    last = next((i for i in reversed(told) if not aftermath(parts[i], m.vocabulary.narrative)), told[-1])
+    words = m.vocabulary.narrative
+    after = [aftermath(p, words) for p in parts]
+    for i in range(1, len(parts)):  # « le floor arrive, puis déclare la main morte »: the official still acting
+        after[i] = after[i] or (after[i - 1] and continues(parts[i], parts[i - 1], words))
+    last = next((i for i in reversed(told) if not after[i]), told[-1])
+    if _all_after(told, after) or _told_after(m, w, last, after, said):
+        return None
+    last = _asked_about(kb, m, w, parts, told, last, after, seen)
     context: dict = {}
     for values in said[:last]:  # every earlier sentence sets the scene ("à tapis, je paie"), events or not
         context.update(values)
     for i in range(last + 1, len(parts)):  # what followed (a protest, the floor's decision) tells the scene too
-        if aftermath(parts[i], m.vocabulary.narrative):
+        if after[i]:
             context.update(said[i])
     return last, context, [i for i in told if i != last], seen
+
+
+def _all_after(told: list[int], after: list[bool]) -> bool:
+    """Is every segment that tells facts of weight only what followed (« Décision de la directrice : ... », « il dit
+    que c'est injuste »)? Then the irregularity is told in plainer sentences around them, and the story is read
+    whole rather than ruled on one reaction."""
+    return all(after[i] for i in told)
+
+
+def _told_after(m: Model, w: Weights, last: int, after: list[bool], said: list[dict]) -> bool:
+    """Do the sentences after the chosen event, none an event alone, tell together as much as an event (« Le
+    joueur du 2 paie ... en posant une plaque sans parler », after a scene that named the color up)? Then the story
+    is no sequence of events the assistant can tell apart, and it is read whole."""
+    facts = m.vocabulary.facts
+    weight = sum(facts[n].weight for i in range(last + 1, len(after)) if not after[i]
+                 for n in said[i] if n in facts)
+    return weight >= w.event_topic
+
+
+def _asked_about(kb, m: Model, w: Weights, parts: list[str], told: list[int], last: int, after: list[bool],
+                 seen: dict) -> int:
+    """The event a closing question points back to (« ... Ma question porte sur la relance : elle tient ? »): the one
+    earlier event alone to share a word with the questions told after `last`, when `last` shares none; else `last`.
+    A word points back when the rulebook uses it in few clauses (Weights.asked_word_share: « main », « carte »,
+    « pour » point to nothing), and only the words of one event count (a word told in several events points to none)."""
+    asked = [i for i in range(last + 1, len(parts)) if after[i] and parts[i].rstrip().endswith("?")]
+    if not asked:
+        return last
+    from .search import table
+
+    tab = table(kb)
+    index, most = tab["a"][0], w.asked_word_share * len(tab["keys"])
+
+    def words(i: int) -> set:
+        return {s for s in seen[parts[i]][0]
+                if len(s) >= 4 and not s.isdigit() and s != NEG and 0 < (index.get(s, 0) & 0xFFFF) < most}
+
+    question = set().union(*(words(i) for i in asked))
+    if not question:
+        return last
+    events = [i for i in told if i <= last]
+    own = {i: words(i) for i in events}
+    pointed = []
+    for i in events:
+        others = set().union(*(own[j] for j in events if j != i)) if len(events) > 1 else set()
+        if question & (own[i] - others):
+            pointed.append(i)
+    return pointed[0] if len(pointed) == 1 and pointed[0] != last else last
 
 
 def _read(m: Model, text: str) -> tuple[list[str], object]:

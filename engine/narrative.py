@@ -56,6 +56,19 @@ def aftermath(part: str, words: dict) -> bool:
     return _after(words).search(fold(part).replace("'", " ")) is not None
 
 
+def continues(part: str, previous: str, words: dict) -> bool:
+    """Is this segment the rest of the previous segment's sentence, told of the same subject (« le floor arrive, puis
+    déclare la main morte »)? The previous one did not end a sentence, and this one opens on its verb (or an object
+    pronoun), not on a subject, a name, a number, a time or a place of its own (the `openers` of the vocabulary)."""
+    if not words or not part or previous.rstrip().endswith((".", "!", "?", ";", "…")):
+        return False
+    first = part.lstrip(" ,:«\"")[:1]
+    if not first or first.isupper() or first.isdigit():
+        return False  # « puis Marc relance », « puis 2 joueurs paient »: a subject of its own
+    word = fold(part).replace("'", " ").replace("’", " ").split()[0].strip(",:«\"")
+    return word not in _openers(words)
+
+
 def phrase_pattern(phrase: str, officials: list[str]) -> str:
     """The pattern of one `aftermath` phrase, on folded text whose apostrophes are spaces: words in order, whole;
     `[a|b c|]` one of the choices (an empty one makes it optional), `{official}` any official's word, `word*` any
@@ -130,6 +143,11 @@ def _after(words: dict):
         "|".join(phrase_pattern(p, words["officials"]) for p in words["aftermath"])))
 
 
+def _openers(words: dict) -> frozenset:
+    """The folded words that open a clause of its own (subjects, articles, times, places), once per vocabulary."""
+    return _once("openers", words, lambda: frozenset(fold(w).replace("'", " ").strip() for w in words.get("openers", ())))
+
+
 def _once(what: str, words: dict, build):
     """`build()` for one narrative vocabulary, once per process (kept while that vocabulary object lives)."""
     got = _MEMO.get((what, id(words)))
@@ -140,4 +158,4 @@ def _once(what: str, words: dict, build):
     return got[1]
 
 
-_MEMO: dict = {}  # (what, id(words)) -> (words, what was built: marks, split patterns, aftermath pattern)
+_MEMO: dict = {}  # (what, id(words)) -> (words, what was built: marks, split patterns, aftermath pattern, openers)

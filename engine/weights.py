@@ -28,6 +28,8 @@ class Weights:
     context: float = 0.5  # trust in a fact told in an earlier event of a narrative (the ruling event's facts: 1)
     context_text: float = 0.5  # share of the full-text score taken from the whole narrative (the rest: last event)
     max_segments: int = 12  # events examined in a narrative (the last ones)
+    asked_word_share: float = 0.3  # a closing question's word points back to an event only when rarer than this in
+    # the rulebook's clauses (« relance », « mort » do; « main », « carte », « joueur », « pour » are in too many)
     max_narrative_chars: int = 60000  # longest narrative read (a 5,000-word story fits; a 1 MB paste is cut)
     # -- questions (engine.explain.questions) --
     question_pool: int = 3  # clauses whose rules propose questions (the top ones)
