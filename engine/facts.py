@@ -11,7 +11,7 @@ from __future__ import annotations
 from .record import field, record
 
 from .text import NEG, stream
-from .vocabulary import COUNTED, MASK, NUM, Trigger, Vocabulary
+from .vocabulary import COUNTED, MASK, NUM, Trigger, Vocabulary, implied
 
 #: Most words allowed between two words of a trigger phrase ("carte [vite] retournée").
 GAP = 2
@@ -84,6 +84,7 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
                 continue
             matches.append((len(trig.stems), i, trig, value, end, ()))
     matches += _composed(voc, stems, clauses)
+    matches = _across(voc, matches)
     found = Found(stems=stems)
     matches.sort(key=lambda m: (-m[0], -m[1]))
     for length, pos, trig, value, end, hits in matches:
@@ -101,7 +102,24 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
             found.evidence[trig.fact] = trig.phrase.replace("{n}", str(value) if isinstance(value, int) else "").strip()
             found.patterns[trig.fact] = trig.stems
             found.confidence[trig.fact] = voc.confidence.get(trig.stems, 1.0)
+    for source, name, value in implied(voc, found.values):  # « à l'abattage »: the action is over
+        found.values[name] = value
+        found.evidence[name] = found.evidence[source]
+        found.patterns[name] = found.patterns[source]
+        found.confidence[name] = found.confidence[source]
     return found
+
+
+def _across(voc: Vocabulary, matches: list) -> list:
+    """Matches without the moment or actor phrases (facts marked `excludes`) read across a word of another value of
+    the same fact: « avant [la pause au] flop » is two moments told (just before the break, on the flop), not the
+    preflop; the words inside its gap tell the other value. Such a phrase decides whether a clause stays a candidate,
+    so it must be one reading, not two stitched together."""
+    inner = [(m[1], m[4], m[2].fact, m[3]) for m in matches if voc.facts[m[2].fact].excludes]
+    if len(inner) < 2:
+        return matches
+    return [m for m in matches if not voc.facts[m[2].fact].excludes or not any(
+        fact == m[2].fact and value != m[3] and m[1] < start and end < m[4] for start, end, fact, value in inner)]
 
 
 def _composed(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None) -> list:

@@ -75,6 +75,9 @@ class Vocabulary:
     concepts: dict = field(default_factory=dict)  # first stem -> [(stems of a word of a concept, concept name)]
     composed: list = field(default_factory=list)  # (fact, value, concept names, phrase): facts told by concepts
     narrative: dict = field(default_factory=dict)  # the words of a story (connectors, lapses, officials, aftermath)
+    # (fact, value) -> ((fact, value), ...) the value tells too: a moment of the hand that settles another fact
+    # (« à l'abattage »: the action is over), set only when the situation does not say that other fact itself
+    implies: dict = field(default_factory=dict)
 
 
 def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None) -> Vocabulary:
@@ -105,6 +108,8 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
             phrases += [(p, MASK) for p in f.get("not_triggers", ())]
             for v in f.get("values", ()):
                 phrases += [(p, v["value"]) for p in v.get("triggers", ())]
+                if v.get("implies"):
+                    voc.implies[(f["name"], v["value"])] = tuple(v["implies"].items())
             for phrase, value in phrases:
                 stems = _phrase(phrase, thesaurus)
                 if not any(s not in (NEG, NUM) and not s.isdigit() for s in stems):
@@ -120,6 +125,10 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
                 voc.by_first.setdefault(stems[0], []).append(trig)
                 known.update(s for s in stems if s not in (NEG, NUM))
     _compile_concepts(voc, docs, thesaurus, known)
+    for (name, value), told in voc.implies.items():
+        for other, v in told:
+            if other not in voc.facts or (voc.facts[other].type != "boolean" and v not in voc.facts[other].values):
+                raise RoptaError(f"vocabulaire : {name}={value}: implies {other}={v} inconnu")
     for lst in voc.by_first.values():
         lst.sort(key=lambda t: -len(t[0]))
     voc.known_stems = frozenset(known)
@@ -174,6 +183,17 @@ def _phrase(phrase: str, thesaurus: dict | None = None) -> tuple:
             continue
         out.append(s)
     return tuple(out)
+
+
+def implied(voc: Vocabulary, values: dict, keep: dict | None = None) -> list[tuple[str, str, object]]:
+    """(fact that implies, implied fact, value) for each fact `values` implies (`Vocabulary.implies`) that neither
+    `values` nor `keep` already states: what the situation said itself always stands."""
+    out = []
+    for name, value in values.items():
+        for other, v in voc.implies.get((name, value), ()):
+            if other not in values and (keep is None or other not in keep):
+                out.append((name, other, v))
+    return out
 
 
 def parse_given(voc: Vocabulary, pairs: list[str] | dict | None) -> dict:

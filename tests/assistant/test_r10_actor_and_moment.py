@@ -1,0 +1,113 @@
+"""The moment of the hand and who acted (round 10), in phrasings of our own: a moment tells what follows from it (at
+the showdown the action is over), a moment phrase is never stitched across the word of another moment, a moment not
+yet reached (« avant l'abattage », « avant la river ») is not the incident's, and the dealer's misreading of the hands
+at the showdown is no betting action misunderstood. Each phrase is invented here (none is a scenario's or an
+incident's), so a pass measures the mechanism, not memory."""
+
+import pytest
+
+from engine import inference, vocabulary
+
+from tests.assistant.reading import facts_of
+
+
+# -- a moment tells what follows from it ---------------------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "au showdown il retourne une seule carte et réclame les jetons",
+    "une fois arrivés à l'abattage, le gros stack balance son jeu en disant bien joué",
+    "après la dernière relance payée, la dame de cœur apparaît de la main du perdant",
+])
+def test_the_showdown_means_the_action_is_over(model, text):
+    got = facts_of(model, text)
+    assert got.get("phase") == "showdown"
+    assert got.get("hand_in_progress") is False
+
+
+def test_between_two_hands_no_action_is_under_way(model):
+    assert facts_of(model, "entre deux coups, le 9 fait voir à son voisin le roi qu'il avait couché").get(
+        "hand_in_progress") is False
+
+
+def test_what_the_situation_says_itself_stands_over_what_a_moment_implies(model):
+    """« en plein coup » said in the same breath as the showdown word: the teller's own words win."""
+    got = facts_of(model, "en plein coup, bien avant tout showdown, il montre ses deux rois à la rambarde")
+    assert got.get("hand_in_progress") is True
+
+
+def test_a_moment_given_by_name_implies_too(kb):
+    answer = inference.ask(kb, "il retourne ses cartes pour que tout le monde les voie", facts={"phase": "showdown"})
+    facts = {f["name"]: f["value"] for f in answer["facts"]}
+    assert facts["hand_in_progress"] is False
+
+
+def test_implications_are_checked_against_the_vocabulary(model):
+    for (name, value), told in model.vocabulary.implies.items():
+        assert name in model.vocabulary.facts and value in model.vocabulary.facts[name].values
+        for other, v in told:
+            assert other in model.vocabulary.facts
+
+
+def test_implied_keeps_what_is_already_known(model):
+    voc = model.vocabulary
+    assert vocabulary.implied(voc, {"phase": "showdown", "hand_in_progress": True}) == []
+    assert vocabulary.implied(voc, {"phase": "showdown"}) == [("phase", "hand_in_progress", False)]
+    assert vocabulary.implied(voc, {"phase": "flop"}) == []
+
+
+# -- the moment phrase is one reading ------------------------------------------------------------------------------
+@pytest.mark.parametrize("text,wrong", [
+    ("juste avant le break, au flop, la donneuse oublie de brûler", "preflop"),
+    ("avant la pause du dîner, au turn, il jette un jeton de 1000 sans parler", "break"),
+])
+def test_a_moment_phrase_is_not_read_across_another_moment(model, text, wrong):
+    assert facts_of(model, text).get("phase") != wrong
+
+
+@pytest.mark.parametrize("text,value", [
+    ("le croupier balance les cartes du joueur dans la défausse avant d'envoyer la river", "turn"),
+    ("avant même de sortir la turn, le dealer a ramassé la main du bouton", "flop"),
+])
+def test_before_the_next_street_is_this_street(model, text, value):
+    assert facts_of(model, text).get("phase") == value
+
+
+@pytest.mark.parametrize("text", [
+    "avant l'abattage, pendant qu'elle hésite encore à suivre, il dévoile sa paire d'as à tout le monde",
+    "bien avant le showdown, il fait voir ses cartes à toute la table",
+])
+def test_before_the_showdown_is_not_the_showdown(model, text):
+    got = facts_of(model, text)
+    assert got.get("phase") != "showdown"
+    assert got.get("hand_in_progress") is not False
+
+
+@pytest.mark.parametrize("text", [
+    "le dernier paiement fait à la river, le croupier pousse le pot avant que le 3 ait montré",
+    "fin des enchères à la river ; personne ne veut retourner le premier",
+])
+def test_after_the_last_bet_the_moment_is_the_showdown(model, text):
+    assert facts_of(model, text).get("phase") == "showdown"
+
+
+# -- the dealer's act at the showdown ------------------------------------------------------------------------------
+def test_a_tabled_hand_told_verb_first(model):
+    assert facts_of(model, "il étale son full sur le tapis et attend").get("hand_tabled") is True
+
+
+def test_the_dealer_spreading_the_flop_is_no_hand_tabled(model):
+    assert "hand_tabled" not in facts_of(model, "le croupier étale les cartes du flop un peu trop vite")
+
+
+def test_the_dealer_mucking_a_hand_the_player_tabled_is_the_winning_hand_killed(kb):
+    """A hand spread face up at the showdown and then swept by the dealer is §10.2 (the dealer cannot kill a hand
+    correctly tabled), not §8.2 (an unprotected hand the dealer burnt during the action)."""
+    answer = inference.ask(kb, "check à la river, la joueuse du 2 abat ses cartes, quinte au roi ; la croupière les "
+                               "rafle avec la défausse et donne les jetons au 7", top=3)
+    assert answer["results"][0]["id"] == "tuer-la-main-gagnante"
+
+
+def test_the_dealer_misreading_the_hands_is_no_betting_action_misunderstood(kb):
+    answer = inference.ask(kb, "au showdown la donneuse lit mal les deux jeux, croit que la double paire gagne et "
+                               "envoie le pot au mauvais joueur", top=3)
+    assert answer["results"][0]["id"] != "actions-mal-comprises"
+    assert answer["results"][0]["id"] in {"tuer-la-main-gagnante", "les-cartes-ont-raison", "reclamer-le-pot"}
