@@ -11,7 +11,7 @@ from __future__ import annotations
 from .record import field, record
 
 from .text import NEG, stream
-from .vocabulary import COUNTED, MASK, NUM, Trigger, Vocabulary, implied
+from .vocabulary import ADJ, COUNTED, MASK, NUM, Trigger, Vocabulary, implied
 
 #: Most words allowed between two words of a trigger phrase ("carte [vite] retournée").
 GAP = 2
@@ -52,7 +52,7 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
         for pattern, name, value, phrase in cands:
             need = _NEEDS.get(pattern)
             if need is None:
-                need = _NEEDS[pattern] = frozenset(pattern) - {NUM}
+                need = _NEEDS[pattern] = frozenset(pattern) - {NUM, ADJ}
             if not need <= present:  # a word of the phrase is absent from the situation: it cannot match
                 continue
             end, captured = _match(pattern, stems, i, clauses)
@@ -180,6 +180,9 @@ def _denied(stems: list[str], hit: tuple[int, int], chosen: list) -> bool:
     return not any(g[0] <= neg < g[1] or (g[1] == neg and NEG in stems[g[0]:g[1]]) for g in chosen)
 
 
+#: Adverbs that may stand between two words written side by side (« a = b », vocabulary.ADJ): « déjà », « encore »,
+#: « aussi », « ensuite », « vite », « toujours », « directement ».
+_ADVERBS = frozenset({"deja", "encor", "aussi", "ensuit", "vit", "toujour", "direct"})
 #: Words that may stand between a negation and what it denies: "pas encore en main par main" is not hand for hand.
 _NOT_YET = frozenset({"encor"})
 #: ... and, before a phrase or a concept (not inside a phrase that begins with its own negation), the infinitive's
@@ -200,6 +203,8 @@ def _match(pattern: tuple, stems: list[str], start: int, clauses: list[int] | No
     captured = None
     pos = start
     for k, want in enumerate(pattern):
+        if want == ADJ:  # « donneur = balance »: the next stem follows directly (see vocabulary.ADJ)
+            continue
         # a number must follow its word directly, and so must the counted noun of an article "un" ("un jeton de 5000"
         # is one chip, « une pile de jetons de 100 » is not)
         # and what a negation denies follows it directly (« pas de cœur ?, la SB » is not « pas de petite blinde »),
@@ -207,11 +212,14 @@ def _match(pattern: tuple, stems: list[str], start: int, clauses: list[int] | No
         # a count counts the noun right after it: « 3 cartes », never « le 3 jette ses cartes » (seat 3), « 2 fait tapis »
         after_neg = k > 0 and pattern[k - 1] == NEG
         counted = k == 1 and (pattern[0] == NUM or pattern[0].isdigit())
+        adjacent = k > 0 and pattern[k - 1] == ADJ
         exact = (k == 0 or want == NUM or want.isdigit() or (pattern[k - 1] == "1" and want in COUNTED) or after_neg
-                 or counted)
+                 or counted or adjacent)
         limit = min(len(stems), pos + 1 if exact else pos + GAP + 1)
         if after_neg and pos < len(stems) and (stems[pos] in _NOT_YET or stems[pos] == "1"):
             limit = min(len(stems), pos + 2)
+        if adjacent and pos < len(stems) and stems[pos] in _ADVERBS:
+            limit = min(len(stems), pos + 2)  # « le flop était déjà étalé »: an adverb is no other word between
         hit = -1
         for j in range(pos, limit):
             if clauses is not None and clauses[j] != clauses[start]:
@@ -252,6 +260,7 @@ def quote_words(text: str, found: Found, thesaurus: dict | None = None) -> None:
 
 
 def _locate(raw, per, pattern, negations, fold) -> str | None:
+    pattern = tuple(p for p in pattern if p != ADJ)
     for start in range(len(raw)):
         k, j, gap = 0, start, 0
         while j < len(raw) and k < len(pattern):

@@ -18,6 +18,9 @@ from .errors import RoptaError
 from .text import NEG, stream
 
 NUM = "#"  # a trigger's {n}: any number, captured (engine.facts reads it)
+#: « donneur = balance » in a concept word or a trigger phrase: the word after « = » follows the one before it directly, no gap
+#: (« le croupier balance la main », the dealer's own act; not « le croupier pousse le pot à A, qui balance sa main »)
+ADJ = "="
 MASK = "not-a-trigger"  # value of a `not_triggers` phrase: the fact's triggers inside it are ignored
 
 
@@ -112,10 +115,10 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
                     voc.implies[(f["name"], v["value"])] = tuple(v["implies"].items())
             for phrase, value in phrases:
                 stems = _phrase(phrase, thesaurus)
-                if not any(s not in (NEG, NUM) and not s.isdigit() for s in stems):
+                if not any(s not in (NEG, NUM, ADJ) and not s.isdigit() for s in stems):
                     continue  # a phrase reduced to a negation or a number would match anything
                 trig = (stems, f["name"], value, phrase)  # a Trigger's fields, as a plain tuple (see Vocabulary.by_first)
-                words = [x for x in stems if x not in (NEG, NUM)]
+                words = [x for x in stems if x not in (NEG, NUM, ADJ)]
                 if len(words) >= 2:
                     conf = 1.0
                 else:
@@ -123,7 +126,7 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
                     conf = 1.0 if n <= 2 else 0.75 if n <= 5 else 0.5
                 voc.confidence[stems] = conf
                 voc.by_first.setdefault(stems[0], []).append(trig)
-                known.update(s for s in stems if s not in (NEG, NUM))
+                known.update(s for s in stems if s not in (NEG, NUM, ADJ))
     _compile_concepts(voc, docs, thesaurus, known)
     for (name, value), told in voc.implies.items():
         for other, v in told:
@@ -151,10 +154,10 @@ def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
         for name, wordlist in (doc.get("concepts") or {}).items():
             names[name] = wordlist
             for w in wordlist:
-                st = tuple(stream(w, thesaurus))  # a negation inside the word is part of it: « n'a pas parlé »
-                if any(x != NEG for x in st):
+                st = _adjacent(w, thesaurus)  # a negation inside the word is part of it: « n'a pas parlé »
+                if any(x not in (NEG, ADJ) for x in st):
                     voc.concepts.setdefault(st[0], []).append((st, name))
-                    known.update(x for x in st if x != NEG)
+                    known.update(x for x in st if x not in (NEG, ADJ))
     for doc in docs:
         for f in doc["facts"]:
             combos = [(c, True if f["type"] == "boolean" else None) for c in f.get("compose", ())]
@@ -167,15 +170,24 @@ def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
                 if missing or value is None:
                     raise RoptaError(f"vocabulaire : {f['name']}: concept inconnu {missing}" if missing else
                                      f"vocabulaire : {f['name']}: compose sans valeur")
-                phrase = " + ".join(names[c][0] for c in combo)
+                phrase = " + ".join(names[c][0].replace(f" {ADJ} ", " ") for c in combo)
                 voc.composed.append((f["name"], value, tuple(combo), phrase, ordered))
+
+
+def _adjacent(word: str, thesaurus: dict | None = None) -> tuple:
+    """Stems of a concept word or a trigger phrase; « a = b »: the stems of b follow those of a directly (see ADJ)."""
+    parts = [tuple(stream(p, thesaurus)) for p in word.split(f" {ADJ} ")]
+    out: tuple = parts[0]
+    for p in parts[1:]:
+        out += (ADJ,) + p
+    return out
 
 
 def _phrase(phrase: str, thesaurus: dict | None = None) -> tuple:
     """Stems of a trigger phrase; an article "un/une" (read as 1) is dropped unless "seul", a counted noun ("jeton")
     or an amount follows it ("un de {n}": one chip of that value) or it ends the phrase ("ne montre qu'une" counts: one
     card, not "montre")."""
-    raw = [NUM if s == "zqnumz" else s for s in stream(phrase.replace("{n}", " zqnumz "), thesaurus)]
+    raw = [NUM if s == "zqnumz" else s for s in _adjacent(phrase.replace("{n}", " zqnumz "), thesaurus)]
     out = []
     for i, s in enumerate(raw):
         if s == "1" and 0 < i < len(raw) - 1 and not raw[i + 1].startswith("seul") and raw[i + 1] not in COUNTED \

@@ -111,3 +111,71 @@ def test_the_dealer_misreading_the_hands_is_no_betting_action_misunderstood(kb):
                                "envoie le pot au mauvais joueur", top=3)
     assert answer["results"][0]["id"] != "actions-mal-comprises"
     assert answer["results"][0]["id"] in {"tuer-la-main-gagnante", "les-cartes-ont-raison", "reclamer-le-pot"}
+
+
+# -- who acted: the dealer as the subject of a throw ---------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "la donneuse a jeté les cartes du cut-off dans la défausse alors qu'il n'avait pas parlé",
+    "le dealer a envoyé la main de la joueuse du 8 au muck, elle avait encore une décision à prendre",
+    "le croupier a foldé la main de Karim par erreur",
+])
+def test_the_dealer_throwing_a_players_hand(model, text):
+    assert facts_of(model, text).get("mucked_by") == "dealer"
+
+
+@pytest.mark.parametrize("text", [
+    "le croupier annonce le gagnant et Paulo, dépité, balance ses cartes au muck",
+    "la croupière donne le pot au 2 ; le 5 jette sa main dans la défausse",
+])
+def test_a_players_own_throw_after_the_dealers_act_is_not_the_dealers(model, text):
+    assert facts_of(model, text).get("mucked_by") != "dealer"
+
+
+def test_a_hand_the_dealer_threw_is_not_a_hand_thrown_unrecognisable(kb):
+    """§8.3 is a player's own throw; a hand the dealer sent to the muck is §8.2, even when it cannot be found."""
+    answer = inference.ask(kb, "au turn la donneuse a balancé la main du 6 dans la défausse, on ne sait plus "
+                               "lesquelles sont les siennes", top=3)
+    assert answer["results"][0]["id"] == "mains-non-protegees"
+
+
+# -- the street as a moment is not a card put out ------------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "au turn la donneuse a balancé la main du 6 dans la défausse pendant qu'il réfléchissait",
+    "à la river, Théo retourne ses cartes vers sa copine pendant que le 2 hésite encore",
+    "au flop, Inès pose deux jetons pendant que son voisin réfléchit",
+])
+def test_the_street_named_as_the_moment_is_no_premature_card(model, text):
+    got = facts_of(model, text)
+    assert "premature_card" not in got and got.get("premature") is not True
+
+
+@pytest.mark.parametrize("text,card", [
+    ("la turn est sortie alors que la BB n'avait pas encore parlé", "turn"),
+    ("le flop est tombé alors qu'un joueur réfléchissait encore", "flop"),
+    ("la river vient de tomber mais le bouton n'avait pas parlé", "river"),
+    ("la turn déjà sortie, on se rend compte que le 3 n'avait pas agi", "turn"),
+])
+def test_a_card_put_out_told_card_first(model, text, card):
+    assert facts_of(model, text).get("premature_card") == card
+
+
+def test_adjacent_words_in_a_phrase(model):
+    """« = » in a concept word or a phrase: the next word follows directly, nothing stands between."""
+    from engine import facts as factmod
+    from engine.vocabulary import ADJ
+
+    pattern = ("donneur", ADJ, "balanc")
+    assert factmod._match(pattern, ["donneur", "balanc", "main"], 0)[0] == 2
+    assert factmod._match(pattern, ["donneur", "pous", "pot", "balanc"], 0)[0] == -1
+    assert factmod._match(("donneur", "balanc"), ["donneur", "pous", "pot", "balanc"], 0)[0] == 4
+
+
+def test_an_adverb_may_stand_between_adjacent_words(model):
+    """« la river était déjà sortie »: « déjà » is no other word between the card and its verb."""
+    from engine import facts as factmod
+    from engine.vocabulary import ADJ
+
+    assert factmod._match(("riv", ADJ, "parti"), ["riv", "deja", "parti"], 0)[0] == 3
+    assert factmod._match(("riv", ADJ, "parti"), ["riv", "marco", "parti"], 0)[0] == -1
+    assert facts_of(model, "la river était déjà sortie alors que le 6 n'avait pas encore agi").get(
+        "premature_card") == "river"
