@@ -179,3 +179,30 @@ def test_an_adverb_may_stand_between_adjacent_words(model):
     assert factmod._match(("riv", ADJ, "parti"), ["riv", "marco", "parti"], 0)[0] == -1
     assert facts_of(model, "la river était déjà sortie alors que le 6 n'avait pas encore agi").get(
         "premature_card") == "river"
+
+
+# -- the dealer's exposure during the deal, and what fell ----------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "au premier tour de donne la croupière retourne sans le vouloir une carte du 3",
+    "en distribuant, le donneur expose malencontreusement une carte de la joueuse au 9",
+])
+def test_the_dealer_exposing_a_card_during_the_deal(model, text):
+    got = facts_of(model, text)
+    assert got.get("cards_exposed") == 1
+
+
+def test_the_first_card_exposed_during_the_deal(model):
+    assert facts_of(model, "pendant la distribution, le dealer retourne la toute première carte, celle du 4").get(
+        "first_cards_exposed") is True
+
+
+@pytest.mark.parametrize("text", [
+    "pendant la pause, deux jetons de 500 tombés par terre sous la chaise du 6",
+    "ses jetons tombés au sol, il les ramasse à quatre pattes",
+])
+def test_chips_on_the_floor_are_no_card_dropped(model, text):
+    assert facts_of(model, text).get("card_dropped") is not True
+
+
+def test_shown_to_the_whole_room_is_shown_to_the_table(model):
+    assert facts_of(model, "il se lève et montre son as-roi à toute la salle").get("exposed_to") == "table"
