@@ -11,7 +11,7 @@ from __future__ import annotations
 from .record import field, record
 
 from .text import NEG, stream
-from .vocabulary import ADJ, COUNTED, MASK, NUM, Trigger, Vocabulary, implied
+from .vocabulary import ADJ, ANY_ORDER, COUNTED, IN_CLAUSE, MASK, NUM, Trigger, Vocabulary, implied
 
 #: Most words allowed between two words of a trigger phrase ("carte [vite] retournée").
 GAP = 2
@@ -135,11 +135,11 @@ def _composed(voc: Vocabulary, stems: list[str], clauses: list[int] | None = Non
             if end > 0:
                 hits.setdefault(name, []).append((i, end))
     out = []
-    for fact, value, combo, phrase, ordered in voc.composed:
+    for fact, value, combo, phrase, order in voc.composed:
         if any(c not in hits for c in combo):
             continue
         for start, _ in hits[combo[0]]:
-            lo = start if ordered else max(0, start - SPAN)
+            lo = start if order != ANY_ORDER else max(0, start - SPAN)
             chosen = []
             for c in combo:
                 near = [h for h in hits[c] if lo <= h[0] <= start + SPAN]
@@ -148,13 +148,13 @@ def _composed(voc: Vocabulary, stems: list[str], clauses: list[int] | None = Non
                 # the nearest word, and of two words at the same place the shorter (« tu [bouges,] fais tapis » read
                 # over a gap must not hide « tu bouges »)
                 chosen.append(min(near, key=lambda h: (abs(h[0] - start), h[1] - h[0])))
-                if ordered:
+                if order != ANY_ORDER:
                     lo = chosen[-1][1]  # the next concept comes after this one ("le donneur ramasse la main")
             else:
                 first, end = min(h[0] for h in chosen), max(h[1] for h in chosen)
                 if end - first > SPAN + 2 or any(_denied(stems, h, chosen) for h in chosen):
                     continue
-                if ordered == "clause" and clauses is not None and clauses[first] != clauses[end - 1]:
+                if order == IN_CLAUSE and clauses is not None and clauses[first] != clauses[end - 1]:
                     continue  # `in_clause`: the concepts of one sentence only
                 spans = tuple(stems[h[0]] for h in sorted(chosen))
                 out.append((len(combo) - (end - first) / 100, first, Trigger(spans, fact, value, phrase), value, end,

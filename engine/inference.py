@@ -171,7 +171,9 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     ranked = rank(kb, m, values, text_scores, edition, conf, trace=traced, w=w, memo=memo)
     top = max(1, min(int(top or 5), 50))
     results = [result(kb, m, key, score, ev, values, found, given, text_scores, stems) for score, key, ev in ranked[:top]]
-    sure, signals = confidence(ranked, _coverage(m, ranked, said, values), w, text_scores)
+    facts_of = m.vocabulary.facts
+    strong = tuple(n for n in values if n in facts_of and facts_of[n].weight >= w.confident_unexplained)
+    sure, signals = confidence(ranked, _coverage(m, ranked, said, values), w, text_scores, strong)
     answer = {
         "query": query,
         "confident": bool(sure and (found.values or given) and not _abstains(m, values)),
@@ -200,6 +202,8 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
                                       if e["section"] and (e["section"]["rulebook"], e["section"]["id"]) != first)
         if signals["other_events"] > w.confident_other_events:
             answer["confident"] = False
+    if signals.get("unexplained") and results:
+        answer["unanswered"] = _unanswered(m, ranked, signals["unexplained"])
     if (cut and len(raw) > w.max_narrative_chars) or (not story and len(raw) > MAX_CHARS and len(parts) <= 1):
         answer["truncated"] = True
     if not found.values and not given:
@@ -282,6 +286,24 @@ def _read(m: Model, text: str) -> tuple[list[str], object]:
     stems, clauses = stream_clauses(text, m.thesaurus)
     stems = _correct(m, stems)
     return stems, factmod.extract(m.vocabulary, stems, clauses)
+
+
+def _unanswered(m: Model, ranked: list, names: list) -> list:
+    """The specific matters of the situation the first section's rule does not use (why the answer is a lead), each
+    with the first other candidate whose rule uses it (None when none does): `{fact, label, section, text}`, `text`
+    the French line every face shows (engine/labels.py)."""
+    from .labels import UNANSWERED, UNANSWERED_NOWHERE
+
+    out = []
+    for name in names:
+        key = next((k for _, k, ev in ranked[1:] if ev is not None and name in ev.matched), None)
+        c = m.clauses[key] if key else None
+        label = m.vocabulary.facts[name].label
+        section = {"rulebook": c.edition, "id": c.id, "number": c.number, "title": c.title} if c else None
+        text = (UNANSWERED.format(what=label, number=c.number, title=c.title) if c
+                else UNANSWERED_NOWHERE.format(what=label))
+        out.append({"fact": name, "label": label, "section": section, "text": text})
+    return out
 
 
 def _event_json(kb, m: Model, part: str, edition: str | None, w: Weights, read: tuple | None = None) -> dict:

@@ -21,6 +21,10 @@ CLAUSE_STATUSES = {"inchangee": "inchangée", "modifiee": "modifiée (rédaction
 #: numbers, or NO_LEADS.
 NOT_CONFIDENT = "Aucune section ne tranche clairement cette situation ; pistes : {leads}."
 NO_LEADS = "aucune"
+#: A specific matter of the situation the first section does not answer (`unanswered` in the JSON answer, one line
+#: each): `{what}` the fact's label, then the section whose rule uses it, if any.
+UNANSWERED = "La situation soulève aussi : {what} (piste : §{number} {title}) ; la première section n'y répond pas."
+UNANSWERED_NOWHERE = "La situation soulève aussi : {what} ; aucune des sections proposées n'y répond."
 
 CERTAINTIES = {"attestee": "attesté par l'annexe", "deduite": "déduit de l'annexe", "hypothese": "hypothèse de l'équipe"}
 

@@ -22,6 +22,10 @@ NUM = "#"  # a trigger's {n}: any number, captured (engine.facts reads it)
 #: (« le croupier balance la main », the dealer's own act; not « le croupier pousse le pot à A, qui balance sa main »)
 ADJ = "="
 MASK = "not-a-trigger"  # value of a `not_triggers` phrase: the fact's triggers inside it are ignored
+# How the concepts of a composed fact must stand (`compose` in a vocabulary file): a plain list, in any order within
+# a few words; `{in_order: [...]}`, in that order (the order says who did what); `{in_clause: [...]}`, in that order
+# and inside one sentence (a question answered is no condition set).
+ANY_ORDER, IN_ORDER, IN_CLAUSE = "any", "order", "clause"
 
 
 @record(frozen=True)
@@ -76,7 +80,7 @@ class Vocabulary:
     known_stems: frozenset = frozenset()
     confidence: dict = field(default_factory=dict)  # phrase stems -> how much one match of it is trusted (0..1]
     concepts: dict = field(default_factory=dict)  # first stem -> [(stems of a word of a concept, concept name)]
-    composed: list = field(default_factory=list)  # (fact, value, concept names, phrase): facts told by concepts
+    composed: list = field(default_factory=list)  # (fact, value, concept names, phrase, order): facts told by concepts
     narrative: dict = field(default_factory=dict)  # the words of a story (connectors, lapses, officials, aftermath)
     # (fact, value) -> ((fact, value), ...) the value tells too: a moment of the hand that settles another fact
     # (« à l'abattage »: the action is over), set only when the situation does not say that other fact itself
@@ -163,15 +167,18 @@ def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
             combos = [(c, True if f["type"] == "boolean" else None) for c in f.get("compose", ())]
             combos += [(c, v["value"]) for v in f.get("values", ()) for c in v.get("compose", ())]
             for combo, value in combos:
-                ordered = isinstance(combo, dict)  # "clause": in order and inside one sentence (`in_clause`)
-                if ordered:
-                    ordered, combo = ("clause", combo["in_clause"]) if "in_clause" in combo else (True, combo["in_order"])
+                if not isinstance(combo, dict):
+                    order = ANY_ORDER
+                elif "in_clause" in combo:
+                    order, combo = IN_CLAUSE, combo["in_clause"]
+                else:
+                    order, combo = IN_ORDER, combo["in_order"]
                 missing = [c for c in combo if c not in names]
                 if missing or value is None:
                     raise RoptaError(f"vocabulaire : {f['name']}: concept inconnu {missing}" if missing else
                                      f"vocabulaire : {f['name']}: compose sans valeur")
                 phrase = " + ".join(names[c][0].replace(f" {ADJ} ", " ") for c in combo)
-                voc.composed.append((f["name"], value, tuple(combo), phrase, ordered))
+                voc.composed.append((f["name"], value, tuple(combo), phrase, order))
 
 
 def _adjacent(word: str, thesaurus: dict | None = None) -> tuple:

@@ -36,11 +36,17 @@ KNOWN = known_misses(INCIDENTS)
 #: 39.3 % / 82.1 % -> 78.6 % / 100 %, then 85.7 % / 100 % after three labels were revised (tests/incidents/README.md).
 #: Floors raised at the end of that night (measured: collections 1+2 80.6 % / 95.3 %, 3 82.6 / 93.5, 4 72.4 / 86.2,
 #: 5 75.0 / 96.9, 6 85.7 / 100), each a few points below.
-DEV_FLOOR = {("dev", "dev-2"): {"top1": 0.76, "top3": 0.92, "confident": 0.08, "precision": 0.90, "abstention": 0.85},
-             ("dev-3",): {"top1": 0.78, "top3": 0.90, "confident": 0.12, "precision": 0.90, "abstention": 0.85},
-             ("dev-4",): {"top1": 0.68, "top3": 0.85, "confident": 0.08, "precision": 0.70, "abstention": 0.85},
+#: Confidence withheld when a specific fact of the situation is one the top rule does not use (2026-11-27, ~3 h,
+#: `confident_unexplained`): confident shares fell again (1+2 10.9 -> 6.2 %, 3 15.2 -> 8.7, 4 10.3 -> 6.9, 6 7.1 ->
+#: 3.6; precision stays 100 %), and their floors with them, by decision.
+#: Round 7, measured untouched when it was drawn (2026-11-27, ~3 h): top-1 34.8 %, top-3 78.3 %, confident 4.3 %,
+#: precision 100 % (1 of 1), abstention 100 %; its floor is that level minus a margin until it is tuned on.
+DEV_FLOOR = {("dev", "dev-2"): {"top1": 0.76, "top3": 0.92, "confident": 0.05, "precision": 0.90, "abstention": 0.85},
+             ("dev-3",): {"top1": 0.78, "top3": 0.90, "confident": 0.07, "precision": 0.90, "abstention": 0.85},
+             ("dev-4",): {"top1": 0.68, "top3": 0.85, "confident": 0.05, "precision": 0.70, "abstention": 0.85},
              ("dev-5",): {"top1": 0.72, "top3": 0.90, "confident": 0.03, "precision": 0.50, "abstention": 0.85},
-             ("dev-6",): {"top1": 0.80, "top3": 0.95, "confident": 0.05, "precision": 0.50, "abstention": 0.85}}
+             ("dev-6",): {"top1": 0.80, "top3": 0.95, "confident": 0.03, "precision": 0.50, "abstention": 0.85},
+             ("dev-7",): {"top1": 0.30, "top3": 0.74, "confident": 0.0, "precision": 0.0, "abstention": 0.85}}
 #: Held-out halves: the issue's targets are top-1 >= 85 %, top-3 >= 95 %; the floor is the measured level minus a
 #: margin, never lowered to let a regression pass. One floor per round, by file name; the newest round, not measured
 #: yet, has none (its test is skipped, so that not even a pass/fail measures it before the end of its cycle). Last measured 2026-11-26 at the end of the day (bench/ask_bench.py, aggregates, one

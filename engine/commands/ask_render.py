@@ -41,6 +41,7 @@ def render(answer: dict, *, explain: bool = False) -> str:
         from ..labels import NOT_CONFIDENT
 
         out += ["", NOT_CONFIDENT.format(leads=", ".join(f"§{r['number']}" for r in results[:3]))]
+        out += [wrap(u["text"]) for u in answer.get("unanswered") or []]
     out += ["", f"{'' if sure else 'Piste : '}§{first['number']} {first['title']}  [{first['rulebook']}]"]
     if first.get("decision"):
         label = "Décision" if sure else "Décision si cette section s'applique"

@@ -84,6 +84,9 @@
       var names = results.slice(0, 3).map(function (r) { return "§" + r.number + " " + r.title; });
       confidence.textContent = data.labels.not_confident.replace("{leads}",
         names.length ? names.join(", ") : data.labels.no_leads);  // the engine's words (engine/labels.py)
+      (a.unanswered || []).forEach(function (u) {  // matters the first section does not answer, in the engine's words
+        confidence.appendChild(el("span", { class: "unanswered" }, u.text));
+      });
       confidence.hidden = false;
     }
     renderFacts(a.facts || []);

@@ -46,6 +46,41 @@ def test_facts_and_words_must_point_to_the_same_clause():
     assert not confidence(ranked, text_scores={})[0]  # no word of the situation in any clause
 
 
+def test_a_specific_matter_the_top_rule_leaves_unanswered_makes_a_lead():
+    """A situation raising a specific matter (a strong fact) that the top rule does not use tells a second issue: the
+    ruling answers one of them only, so it is a lead; a strong fact the rule uses changes nothing."""
+    from engine.scoring import confidence
+
+    class Ev:
+        score, status, matched = 2.0, "applies", ["cards_exposed"]
+
+    ranked = [(2.0, "a", Ev()), (0.5, "b", None)]
+    assert confidence(ranked, strong=("cards_exposed",))[0]
+    sure, signals = confidence(ranked, strong=("cards_exposed", "misconduct"))
+    assert not sure and signals["unexplained"] == ["misconduct"]
+
+
+def test_an_insult_told_with_a_dealing_error_is_not_ruled_with_confidence(kb):
+    """Our words: a dealing error and an insult in one story; whichever section comes first, one matter stays open."""
+    from engine.inference import ask
+
+    one = ask(kb, "le donneur a retourné une carte en distribuant")
+    assert one["confident"] is True
+    both = ask(kb, "le donneur a retourné une carte en distribuant, le joueur l'a traité de tous les noms",
+               trace=True)
+    assert both["confident"] is False and both["trace"]["confidence"]["unexplained"]
+    # the answer says which matter stays open, and where it is ruled, in the words every face shows
+    (open_matter,) = both["unanswered"]
+    assert open_matter["fact"] == "misconduct" and open_matter["section"]["number"] == "11.7"
+    assert open_matter["text"].startswith("La situation soulève aussi : comportement irrespectueux (piste : §11.7 ")
+    assert "unanswered" not in one
+
+
+def test_cli_lists_the_matter_left_open(ropta):
+    code, out, _ = ropta("ask", "le donneur a retourné une carte en distribuant, le joueur l'a traité de tous les noms")
+    assert code == 0 and "La situation soulève aussi : comportement irrespectueux (piste : §11.7" in out
+
+
 def test_cli_says_when_no_section_decides(ropta):
     code, out, _ = ropta("ask", "le règlement parle-t-il de la météo du tournoi")
     assert code == 0

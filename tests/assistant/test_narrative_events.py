@@ -153,11 +153,15 @@ def test_a_story_with_another_fault_elsewhere_is_only_a_lead(kb):
     assert not story["confident"] and story["trace"]["confidence"]["other_events"] == 1
 
 
-def test_it_is_the_story_rule_that_withholds_confidence(kb):
+def test_it_is_the_story_rules_that_withhold_confidence(kb):
+    """Two tests withhold it here, each alone: the other event of the story, and the matter it raises (out of turn,
+    a specific fact) that the ruling on the card does not answer; relaxing both gives the ruling its confidence."""
     from engine.record import replace
     from engine.weights import WEIGHTS
 
-    assert ask(kb, TWO_FAULTS, w=replace(WEIGHTS, confident_other_events=1))["confident"]
+    assert not ask(kb, TWO_FAULTS, w=replace(WEIGHTS, confident_other_events=1))["confident"]
+    assert not ask(kb, TWO_FAULTS, w=replace(WEIGHTS, confident_unexplained=99.0))["confident"]
+    assert ask(kb, TWO_FAULTS, w=replace(WEIGHTS, confident_other_events=1, confident_unexplained=99.0))["confident"]
 
 
 def test_a_story_telling_the_same_fault_again_may_stay_confident(kb):

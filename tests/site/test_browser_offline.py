@@ -108,6 +108,16 @@ def test_confidence_notice_follows_the_engine(assistant_page, ropta):
         assert notice.inner_text().startswith("Aucune section ne tranche clairement cette situation ; pistes :")
 
 
+def test_the_matter_left_open_is_shown_as_the_engine_says_it(assistant_page, ropta):
+    say = "le donneur a retourné une carte en distribuant, le joueur l'a traité de tous les noms"
+    code, out, err = ropta("ask", say, "--json")
+    assert code == 0, err
+    lines = [u["text"] for u in json.loads(out).get("unanswered") or []]
+    assert lines  # our words raise a second matter (an insult) besides the card turned at the deal
+    ask_in_page(assistant_page, say)
+    assert assistant_page.locator("#confiance .unanswered").all_inner_texts() == lines
+
+
 def test_after_one_visit_everything_works_offline(browser, server, assistant_site):
     files = json.loads((assistant_site / "sw.js").read_text(encoding="utf-8").split("const FILES = ", 1)[1]
                        .split(";\n", 1)[0])

@@ -136,6 +136,19 @@ async def test_not_confident_answer_says_so(make_app):
         assert "Aucune section ne tranche clairement cette situation ; pistes : §3.1" in texts
 
 
+async def test_a_matter_left_open_is_said_under_the_notice(make_app):
+    app = make_app()
+    line = "La situation soulève aussi : transport de jetons (piste : §3.7 X) ; la première section n'y répond pas."
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = await show(pilot, {"query": "q", "facts": [], "questions": [], "confident": False,
+                                    "results": [fake_result()],
+                                    "unanswered": [{"fact": "chips_transport", "label": "transport de jetons",
+                                                    "section": None, "text": line}]})
+        texts = " ".join(str(w.render()) for w in screen.query("#ruling .not-confident"))
+        assert "pistes : §3.1" in texts and line in texts
+
+
 async def test_ruling_pane_takes_a_visible_focus(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:

@@ -37,11 +37,12 @@ NOT_CONFIDENT = labels.NOT_CONFIDENT + " Précisez la situation."
 
 
 def confident_notice(answer: dict | None) -> str | None:
-    """The notice shown when the assistant is not sure (`confident` false): results are leads, not a ruling."""
+    """The notice shown when the assistant is not sure (`confident` false): results are leads, not a ruling; then the
+    matters of the situation the first section does not answer (`unanswered`), one line each."""
     if not answer or answer.get("confident", True):
         return None
     leads = ", ".join(f"§{r.get('number')}" for r in (answer.get("results") or [])[:3]) or labels.NO_LEADS
-    return NOT_CONFIDENT.format(leads=leads)
+    return "\n".join([NOT_CONFIDENT.format(leads=leads)] + [u["text"] for u in answer.get("unanswered") or []])
 
 
 def ruling_parts(kb, res: dict, calc: tuple[str, dict | str] | None = None, notice: str | None = None):
