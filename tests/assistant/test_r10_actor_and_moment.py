@@ -206,3 +206,17 @@ def test_chips_on_the_floor_are_no_card_dropped(model, text):
 
 def test_shown_to_the_whole_room_is_shown_to_the_table(model):
     assert facts_of(model, "il se lève et montre son as-roi à toute la salle").get("exposed_to") == "table"
+
+
+def test_the_dealer_mixing_a_hand_into_the_muck_is_his_act(model):
+    assert facts_of(model, "la croupière a mélangé la main de Sacha avec le muck en ramassant").get(
+        "mucked_by") == "dealer"
+
+
+def test_the_dealer_mixing_the_deck_into_the_muck_is_no_hand_he_mucked(model):
+    assert "mucked_by" not in facts_of(model, "au turn le donneur mélange les cartes du talon avec le muck")
+
+
+def test_a_hand_named_by_what_it_makes_shown_to_the_table(model):
+    got = facts_of(model, "encore deux joueurs à parler et il montre sa quinte à toute la table")
+    assert got.get("hand_exposed") is True and got.get("exposed_to") == "table"
