@@ -63,12 +63,10 @@ def test_a_moment_phrase_is_not_read_across_another_moment(model, text, wrong):
     assert facts_of(model, text).get("phase") != wrong
 
 
-@pytest.mark.parametrize("text,value", [
-    ("le croupier balance les cartes du joueur dans la défausse avant d'envoyer la river", "turn"),
-    ("avant même de sortir la turn, le dealer a ramassé la main du bouton", "flop"),
-])
-def test_before_the_next_street_is_this_street(model, text, value):
-    assert facts_of(model, text).get("phase") == value
+def test_a_board_error_before_the_next_street_is_that_streets(model):
+    """The rules date a board error by its card (« deux brûlées avant la turn » is a turn error, §7.1), so « avant la
+    turn » is not read as the flop's betting."""
+    assert facts_of(model, "la donneuse brûle une carte de trop avant la turn").get("phase") != "flop"
 
 
 @pytest.mark.parametrize("text", [
@@ -220,3 +218,7 @@ def test_the_dealer_mixing_the_deck_into_the_muck_is_no_hand_he_mucked(model):
 def test_a_hand_named_by_what_it_makes_shown_to_the_table(model):
     got = facts_of(model, "encore deux joueurs à parler et il montre sa quinte à toute la table")
     assert got.get("hand_exposed") is True and got.get("exposed_to") == "table"
+
+
+def test_a_card_missing_from_the_deck_told_noun_first(model):
+    assert facts_of(model, "au moment de mélanger, une carte du paquet manque à l'appel").get("deck_irregular") is True
