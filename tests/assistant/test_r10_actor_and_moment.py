@@ -222,3 +222,16 @@ def test_a_hand_named_by_what_it_makes_shown_to_the_table(model):
 
 def test_a_card_missing_from_the_deck_told_noun_first(model):
     assert facts_of(model, "au moment de mélanger, une carte du paquet manque à l'appel").get("deck_irregular") is True
+
+
+@pytest.mark.parametrize("text", [
+    "alors que la BB hésite face à une relance, le bouton, toujours en jeu, étale ses cartes",
+    "tandis que Mila réfléchit face à un tapis, Éric retourne sa main pour la montrer à tous",
+])
+def test_another_players_turn_is_not_the_turn_of_the_one_who_shows(model, text):
+    got = facts_of(model, text)
+    assert got.get("own_turn") is not True and got.get("exposes_in_action") is not True
+
+
+def test_ones_own_turn_facing_a_bet_still_reads(model):
+    assert facts_of(model, "face à une relance, il retourne ses cartes sans rien dire").get("own_turn") is True
