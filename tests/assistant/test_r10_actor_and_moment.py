@@ -49,8 +49,9 @@ def test_implications_are_checked_against_the_vocabulary(model):
 
 def test_implied_keeps_what_is_already_known(model):
     voc = model.vocabulary
-    assert vocabulary.implied(voc, {"phase": "showdown", "hand_in_progress": True}) == []
-    assert vocabulary.implied(voc, {"phase": "showdown"}) == [("phase", "hand_in_progress", False)]
+    assert ("phase", "hand_in_progress", False) not in vocabulary.implied(
+        voc, {"phase": "showdown", "hand_in_progress": True})
+    assert ("phase", "hand_in_progress", False) in vocabulary.implied(voc, {"phase": "showdown"})
     assert vocabulary.implied(voc, {"phase": "flop"}) == []
 
 
@@ -235,3 +236,12 @@ def test_another_players_turn_is_not_the_turn_of_the_one_who_shows(model, text):
 
 def test_ones_own_turn_facing_a_bet_still_reads(model):
     assert facts_of(model, "face à une relance, il retourne ses cartes sans rien dire").get("own_turn") is True
+
+
+def test_at_the_showdown_nobody_won_uncalled(kb):
+    """§10.1 is the hand won « sans abattage »: one card shown once the betting is over is the showdown's (§10.2/§10.5)."""
+    answer = inference.ask(kb, "la river checkée des deux côtés, à l'abattage Hugo retourne juste son valet et "
+                               "tend la main vers les jetons", top=3)
+    assert answer["results"][0]["id"] != "montrer-ses-cartes-sans-abattage"
+    facts = {f["name"]: f["value"] for f in answer["facts"]}
+    assert facts.get("won_uncalled") is False
