@@ -86,6 +86,7 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
     matches += _composed(voc, stems, clauses)
     matches = _across(voc, matches)
     found = Found(stems=stems)
+    spans: dict[str, tuple[int, int]] = {}  # fact -> where the phrase that revealed it stands
     matches.sort(key=lambda m: (-m[0], -m[1]))
     for length, pos, trig, value, end, hits in matches:
         # "regarder un tapis": the words of the fact, meaning something else here; a mask over the same span that
@@ -102,7 +103,11 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
             found.evidence[trig.fact] = trig.phrase.replace("{n}", str(value) if isinstance(value, int) else "").strip()
             found.patterns[trig.fact] = trig.stems
             found.confidence[trig.fact] = voc.confidence.get(trig.stems, 1.0)
+            spans[trig.fact] = (pos, end)
     for source, name, value in implied(voc, found.values):  # « à l'abattage »: the action is over
+        at, to = spans.get(source, (-1, -1))
+        if any(s <= at and to <= e for s, e, _ in masks.get(name, ())):
+            continue  # the implied fact's own mask over those words (« sanction à la fin du coup »): not about it
         found.values[name] = value
         found.evidence[name] = found.evidence[source]
         found.patterns[name] = found.patterns[source]

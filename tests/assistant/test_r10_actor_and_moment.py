@@ -245,3 +245,22 @@ def test_at_the_showdown_nobody_won_uncalled(kb):
     assert answer["results"][0]["id"] != "montrer-ses-cartes-sans-abattage"
     facts = {f["name"]: f["value"] for f in answer["facts"]}
     assert facts.get("won_uncalled") is False
+
+
+@pytest.mark.parametrize("text", [
+    "au turn elle fait voir ses deux cartes à toute la table ; le floor lui met une pénalité à la fin du coup",
+    "au flop il montre sa main devant tout le monde, sa sanction débutera à la fin de la main",
+])
+def test_when_a_penalty_is_served_is_no_moment_of_the_incident(model, text):
+    got = facts_of(model, text)
+    assert got.get("phase") != "showdown"
+    assert got.get("hand_in_progress") is not False
+
+
+def test_an_implied_fact_is_not_set_over_its_own_mask(model):
+    """A moment phrase inside a mask of the fact it implies does not set that fact (the words say it is not about
+    it): the mask is checked at the very span the moment was read from."""
+    voc = model.vocabulary
+    assert ("phase", "showdown") in voc.implies
+    got = facts_of(model, "il montre ses cartes au turn ; sanction après le coup")
+    assert got.get("hand_in_progress") is not False
