@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from .text import clean, numbers_to_digits, prepare
+from .text import ONLY, clean, numbers_to_digits, prepare
 
 _BLINDS = re.compile(r"\b(\d+) / (\d+)(?: / (\d+))?\b")
 # a number that counts things other than chips (« la BB a 3 cartes », « tapis, un joueur doit parler »: « un » is the
@@ -17,14 +17,16 @@ _VERB = (r"(?P<verb>mise|mis|misent|ouvre|ouvert|open|relance|relancee|relancer|
 _ACTION = re.compile(r"\b" + _VERB + r"\w*(?: (?:que|qu|seulement|juste|uniquement))?"
                      r"(?: (?:a|de|pour|a hauteur de|jusqu a|son tapis de|tapis de|tapis pour))? "
                      r"(?P<amount>\d+)\b(?! (?:jetons?|plaques?|chips?))" + _COUNTED)
-_STACK = re.compile(r"\b(?:tapis|stack|reste|restent|n a que|a que|plus que)(?: de| a| pour| restant de| seulement)? (\d+)\b"
+# « il n'a que 250 » is read « il a seulement 250 » (engine.text reads the restriction ONLY, not a negation)
+_STACK = re.compile(r"\b(?:tapis|stack|reste|restent|n a que|a que|plus que|a seulement|avait seulement)"
+                    r"(?: de| a| pour| restant de| seulement)? (\d+)\b"
                     + _COUNTED)
 _DENOMINATIONS = (100000, 25000, 10000, 5000, 1000, 500, 100, 25, 5, 1)
 
 
 def normalised(text: str) -> str:
     """Folded text, elisions opened, numbers as digits, slashes kept: the form the amount patterns read."""
-    tokens = re.findall(r"[a-z0-9]+|/", prepare(clean(text)))
+    tokens = ["seulement" if t == ONLY else t for t in re.findall(r"[a-z0-9]+|/", prepare(clean(text)))]
     return " ".join(numbers_to_digits(tokens))
 
 

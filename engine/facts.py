@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .record import field, record
 
-from .text import NEG, stream
+from .text import NEG, ONLY, stream
 from .vocabulary import ADJ, ANY_ORDER, COUNTED, IN_CLAUSE, MASK, NUM, Trigger, Vocabulary, implied
 
 #: Most words allowed between two words of a trigger phrase ("carte [vite] retournée").
@@ -88,6 +88,7 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
     found = Found(stems=stems)
     spans: dict[str, tuple[int, int]] = {}  # fact -> where the phrase that revealed it stands
     matches.sort(key=lambda m: (-m[0], -m[1]))
+    matches = _corrected(voc, matches, getattr(clauses, "contrast", ()))
     for length, pos, trig, value, end, hits in matches:
         # "regarder un tapis": the words of the fact, meaning something else here; a mask over the same span that
         # reads more words than the trigger (« dit [je passe et va] jeter » against « dit … jeté ») says more too
@@ -100,7 +101,8 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
             continue
         if trig.fact not in found.values:
             found.values[trig.fact] = value
-            found.evidence[trig.fact] = trig.phrase.replace("{n}", str(value) if isinstance(value, int) else "").strip()
+            shown = str(value) if isinstance(value, int) and not isinstance(value, bool) else ""
+            found.evidence[trig.fact] = " ".join(trig.phrase.replace("{n}", shown).split())
             found.patterns[trig.fact] = trig.stems
             found.confidence[trig.fact] = voc.confidence.get(trig.stems, 1.0)
             spans[trig.fact] = (pos, end)
@@ -125,6 +127,31 @@ def _across(voc: Vocabulary, matches: list) -> list:
         return matches
     return [m for m in matches if not voc.facts[m[2].fact].excludes or not any(
         fact == m[2].fact and value != m[3] and m[1] < start and end < m[4] for start, end, fact, value in inner)]
+
+
+def _corrected(voc: Vocabulary, matches: list, contrast: tuple) -> list:
+    """Matches in the order they are taken (the first of each fact wins), a yes/no fact told both ways on either side
+    of a « mais » taken from the part after it: « il jette sans montrer à la table, mais montre à son voisin » was shown
+    to one, whatever the length of the phrase before. Only a contradiction is corrected (a value repeated keeps its
+    longest phrase), and only for a yes/no fact (an enum told twice names two players' acts more often than one
+    correction: « le 3 relance mais le 5 paie »)."""
+    if not contrast:
+        return matches
+
+    def part(pos: int) -> int:
+        return sum(1 for c in contrast if c <= pos)
+
+    best: dict[str, tuple] = {}
+    for m in matches:
+        fact = voc.facts[m[2].fact]
+        if fact.type == "boolean" and isinstance(m[3], bool):
+            seen = best.get(m[2].fact)
+            if seen is None or (seen[3] != m[3] and part(m[1]) > part(seen[1]) and part(m[1]) > part(seen[4] - 1)):
+                best[m[2].fact] = m
+    if not best:
+        return matches
+    first = [best[f] for f in best]
+    return first + [m for m in matches if not any(m is b for b in first)]
 
 
 def _composed(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None) -> list:
@@ -238,8 +265,8 @@ def _match(pattern: tuple, stems: list[str], start: int, clauses: list[int] | No
             elif s == want:
                 hit = j
                 break
-            if s == NEG and want != NEG:
-                break
+            if (s == NEG or s == ONLY) and want != s:
+                break  # nor across a restriction: « mise … ne gagne que le pot » is no « mise le pot »
         if hit < 0:
             return -1, None
         pos = hit + 1
@@ -270,7 +297,9 @@ def _locate(raw, per, pattern, negations, fold) -> str | None:
         k, j, gap = 0, start, 0
         while j < len(raw) and k < len(pattern):
             want, st = pattern[k], per[j]
+            # ONLY stands for the « que » of a restriction (engine.text reads « n'a que 6 » « a ONLY 6 »)
             hit = (want == NEG and fold(raw[j]).split("'")[-1] in negations) or \
+                  (want == ONLY and fold(raw[j]).split("'")[0] in ("que", "qu")) or \
                   (want == NUM and any(x.isdigit() for x in st)) or want in st
             if hit:
                 k += 1

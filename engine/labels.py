@@ -25,6 +25,10 @@ NO_LEADS = "aucune"
 #: each): `{what}` the fact's label, then the section whose rule uses it, if any.
 UNANSWERED = "La situation soulève aussi : {what} (piste : §{number} {title}) ; la première section n'y répond pas."
 UNANSWERED_NOWHERE = "La situation soulève aussi : {what} ; aucune des sections proposées n'y répond."
+#: A story of several events (`event`, `events` in the JSON answer): the event ruled on, then the others, each with
+#: the section its own words point to.
+STORY_EVENT = "Plusieurs événements : la décision porte sur la dernière irrégularité, « {event} »."
+STORY_OTHERS = "Autres événements de la situation :"
 
 CERTAINTIES = {"attestee": "attesté par l'annexe", "deduite": "déduit de l'annexe", "hypothese": "hypothèse de l'équipe"}
 

@@ -34,6 +34,47 @@ _SILENTLY = re.compile(r"\bsans (?:meme )?parler\b(?! (?:de|d|du|des|a|au|aux)\b
 WORTH = "zqvautz"
 _WORTH = re.compile(r"\b(?:c est|c etait|ca fait|ca faisait|ce serait|ca serait|ca devient|c etait donc|c est donc)"
                     r"(?: (?:un|une|bien|juste|forcement|clairement))* (?=(?:relance|raise|call|check|mise|bet|tapis|fold|suivi)\b)")
+# « ne … que » is a restriction, not a negation: « il n'a misé que 200 » bet 200, « il ne reste que 3 joueurs » has three
+# players left, « elle ne montre qu'une carte » shows one. The « ne » is dropped and « que » read as a token of its own,
+# ONLY (« a misé ONLY 200 »), so that the act it names is read as done (never as « n'a pas misé »); triggers and
+# situations are normalised alike (the vocabulary's « ne mise que {n} » reads « mise ONLY {n} »). Like the negation it
+# replaces, ONLY is no word of the full text (`search_terms`) and a phrase does not reach across it (« mise … il ne gagne
+# que le pot » is no « mise le pot », engine.facts). Not « seul »: « une seule carte », « seul le voisin » are phrases of
+# the vocabulary that a restriction of another thing (« il ne reste que deux joueurs ») must not read. Not when a
+# negation word stands between (« il ne dit pas que… »: denied, then a clause), nor after « personne », « rien »,
+# « aucun », « nul » (« personne ne dit que… »: nobody says, a negation); « ne … plus que » (« il n'a plus que 800 »)
+# is the same restriction. At most four words between, in one clause (the caller splits clauses first).
+# « sans que le 3 ait parlé »: the negation is the verb's (the 3 had not spoken), not the seat's; read as « alors que le 3
+# n'a pas parlé », the form the vocabulary knows (« sans que » put the negation before « siège », « pas à son siège »).
+# The subject is up to four words before a subjunctive auxiliary or an expletive « ne ».
+_WITHOUT_THAT = re.compile(r"\bsans que? ((?:(?!(?:pas|plus|jamais|rien|que|qu|sans)\b)[a-z0-9]+ ){1,4}?)"
+                           r"(?:(?:ne|n) (?:(?:ait|aient|soit|soient) )?|(?:ait|aient|soit|soient) )")
+ONLY = "zqseulz"
+_RESTRICTION = re.compile(r"(?<!\bpersonne )(?<!\brien )(?<!\baucun )(?<!\baucune )(?<!\bnul )(?<!\bnulle )(?<!\bjamais )"
+                          r"\bne? ((?:(?!(?:pas|plus|jamais|rien|point|aucun|aucune|personne|guere|ni|nul|nulle|que|qu|ne|n)\b)"
+                          r"[a-z0-9]+ ){1,4})(?:plus )?qu(?:e\b|\b)")
+# « n'importe qui / quoi / quel… » (anyone, anything) and « pas mal de » (quite a lot) deny nothing: read without the
+# negation word (« pas mal de jetons derrière » is many chips behind his bet, « n'importe quel joueur » any player).
+# Nor does « pas » or « jamais » just before a clause (« il ne savait pas que le flop était sorti »: the flop is out; the
+# « ne » before the verb still denies the verb).
+_NOT_DENIAL = re.compile(r"\bn (?=importe\b)|\bpas mal\b|\b(?:pas|jamais) (?=que? (?:le|la|les|l|il|elle|ils|elles|on|c|ce|"
+                         r"ca|son|sa|ses|mon|ma|mes|j|je|tu|t|vous|nous|tout|celui|celle)\b)")
+# « c'était à lui de parler », « ce n'est pas à elle de jouer »: whose turn it is, told with words that are all stopwords
+# but the verb (« c », « était », « à », « lui ») and would read as the act itself (« parler ») or, denied, as a player
+# who has not spoken (« ! parler »). Read « son tour de parler » / « pas son tour de parler », the vocabulary's words.
+# Only before an act of the betting: « c'est à lui de protéger ses cartes », « d'être à sa place » is a duty, no turn.
+_WHOSE_TURN = re.compile(r"\b(?:c|ce|ca) (?:n )?(?:est|etait|sera|serait|soit|fut)(?: (pas|plus|jamais))?"
+                         r"(?: (?:bien|pourtant|justement|deja|encore|normalement|vraiment|toujours|donc)){0,2}"
+                         r" a (?:lui|elle|moi|toi|vous|nous|eux|elles) (?=(?:de|d) (?:parler|jouer|agir|miser|relancer|suivre|"
+                         r"payer|checker|check|decider|annoncer|se coucher|coucher|folder|fold|choisir|caller|call|bet|raise)\b)")
+# « sans les montrer aux autres », « il la montre à l'autre »: the other players, not the other card (« sans montrer
+# l'autre », one card shown); both lose their article to the stopwords, so the people are named.
+_OTHERS = re.compile(r"\b(aux autres|a l autre)\b(?! (?:cartes?|mains?|jetons?|plaques?|joueurs?|joueuses?|tables?|"
+                     r"adversaires?|pots?|mises?)\b)")
+# « des jetons derrière », « 8000 derrière »: the rest of a stack behind a bet (« il lui reste des jetons derrière »: not
+# all-in), not chips out of sight (« derrière sa bouteille », « derrière ses piles »: a preposition with its noun stays).
+_BEHIND = re.compile(r"\b(jetons?|plaques?|chips?|\d+) derriere\b(?! (?:le|la|les|l|son|sa|ses|mon|ma|mes|ton|ta|tes|leur|"
+                     r"leurs|un|une|des|du|ce|cette|ces|lui|elle|eux|moi|toi|chaque|tous|toutes|tout|sous)\b)")
 _TOKEN = re.compile(r"[a-z0-9]+")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
@@ -72,8 +113,14 @@ def prepare(text: str) -> str:
     text = fold(text)
     text = _ELISION.sub(lambda m: m.group(1) + " ", text)
     text = _NOT_NEGATION.sub("constamment", text)
+    text = _WITHOUT_THAT.sub(lambda m: "alors que " + m.group(1) + "n a pas ", text)
+    text = _RESTRICTION.sub(lambda m: m.group(1) + ONLY, text)
+    text = _NOT_DENIAL.sub(lambda m: "beaucoup" if m.group(0).startswith("pas mal") else "", text)
     text = _SILENTLY.sub("en silence", text)
     text = _WORTH.sub(WORTH + " ", text)
+    text = _WHOSE_TURN.sub(lambda m: "pas son tour " if m.group(1) else "son tour ", text)
+    text = _OTHERS.sub(lambda m: m.group(1) + " joueurs", text)
+    text = _BEHIND.sub(lambda m: m.group(1) + " restants", text)
     text = _GROUPED.sub(lambda m: m.group(1) + re.sub(r"\D", "", m.group(2)), text)
     text = _K.sub(lambda m: str(int(float(m.group(1).replace(",", ".")) * 1000)), text)
     return text
@@ -170,6 +217,9 @@ _EXCEPTIONS.update({"tele": "televis", "teles": "televis"})
 _EXCEPTIONS.update({"assis": "assis"})
 # "la reprise" at the table is the restart of play after a break, not a player taking something back
 _EXCEPTIONS.update({"reprise": "reprise", "reprises": "reprise"})
+# the player is not the verb: « joueur » and « jouait » would both stem to « jou » (« elle ne jouait plus le coup » read
+# « ! joueur … », and « le joueur couché » denied by it)
+_EXCEPTIONS.update({"joueur": "joueur", "joueurs": "joueur", "joueuse": "joueur", "joueuses": "joueur"})
 
 
 def _stem(word: str) -> str:
@@ -224,16 +274,27 @@ _QUOTED_FIGURE = re.compile(r"([«\"“])\s*((?:\d{1,2}|deux|trois|quatre|cinq|s
                             r"quinze|vingt|vingt cinq|trente|quarante|cinquante)(?:[ ,.]5)?)\s*([»\"”])", re.IGNORECASE)
 
 
-def stream_clauses(text: str, thesaurus: dict | None = None) -> tuple[list[str], list[int]]:
+class Clauses(list):
+    """The clause number of each stem (see `stream_clauses`), and `contrast`: the positions where a part opened by
+    « mais » begins (« il jette sans montrer à la table, mais montre à son voisin »: what follows corrects what came
+    before, engine.facts reads it so)."""
+
+    contrast: tuple = ()
+
+
+def stream_clauses(text: str, thesaurus: dict | None = None) -> tuple[list[str], Clauses]:
     """`stream(text)` and, for each stem, the number of its clause (the end of a sentence starts a new one, see
     _CLAUSE_BREAK): a trigger phrase is read inside one clause only."""
     out: list[str] = []
-    clauses: list[int] = []
+    clauses = Clauses()
+    contrast: list[int] = []
     clause = 0
     pieces = _SEGMENT.split(_QUOTED_FIGURE.sub(r"\1 chiffre seul \2 \3", clean(text)))
     for k in range(0, len(pieces), 2):
         if k and _CLAUSE_BREAK.search(pieces[k - 1]):
             clause += 1
+        if k and pieces[k - 1] == "mais" and out:
+            contrast.append(len(out))
         seg: list[str] = []
         prev = ""
         for tok in words(pieces[k]):
@@ -250,6 +311,7 @@ def stream_clauses(text: str, thesaurus: dict | None = None) -> tuple[list[str],
         got = canonical(seg, thesaurus) if thesaurus else seg
         out.extend(got)
         clauses.extend([clause] * len(got))
+    clauses.contrast = tuple(contrast)
     return out, clauses
 
 
@@ -299,5 +361,10 @@ def stems(text: str, thesaurus: dict | None = None) -> list[str]:
 def search_terms(stream_stems: list[str]) -> list[str]:
     """The full-text terms of a stem stream: negations dropped, the stack read as « tapis » again. Facts tell the two
     senses apart; the words in common with a clause do not (§10.4 says « à tapis » where a floor says « son tapis est
-    payé »)."""
-    return ["tapis" if s == STACK else s for s in stream_stems if s != NEG]
+    payé »); a restriction (ONLY) is dropped like a negation."""
+    return [_SEARCH.get(s, s) for s in stream_stems if s != NEG and s != ONLY]
+
+
+#: Stems facts tell apart that the full text reads as one: the stack is « tapis » again, the player « jou- » as the
+#: verb (the clauses' words were weighed with them joined: « joueuse » finds « jouer » and « joueur »).
+_SEARCH = {STACK: "tapis", "joueur": "jou"}

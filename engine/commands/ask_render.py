@@ -33,8 +33,9 @@ def render(answer: dict, *, explain: bool = False) -> str:
         out.append("Aucune section trouvée. Reformulez avec les mots de la table (carte, donne, mise, tapis...).")
         return "\n".join(out)
     if answer.get("event"):
-        out.append(wrap("Plusieurs événements : la décision porte sur la dernière irrégularité, "
-                        f"« {answer['event']} »."))
+        from ..labels import STORY_EVENT
+
+        out.append(wrap(STORY_EVENT.format(event=answer["event"])))
     first = results[0]
     sure = answer.get("confident", True)
     if not sure:
@@ -72,7 +73,9 @@ def render(answer: dict, *, explain: bool = False) -> str:
                 out += [wrap(f"- {w}", indent="      ") for w in r.get("why") or []]
                 out += ["    " + c for c in _changes(r)]
     if answer.get("events"):
-        out += ["", "Autres événements de la situation :"]
+        from ..labels import STORY_OTHERS
+
+        out += ["", STORY_OTHERS]
         for e in answer["events"]:
             sec = e.get("section")
             where = f" → §{sec['number']} {sec['title']}" if sec else ""

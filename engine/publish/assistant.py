@@ -84,7 +84,9 @@ def add_page(ctx) -> None:
     editions = {e["edition"].id: e["edition"].short_title for e in ctx.editions}
     ctx.pages.append(Page("assistant/", "assistant.html", "Assistant d'arbitrage",
                           {"assistant": {"urls": urls, "editions": editions,
-                                         "labels": {"not_confident": labels.NOT_CONFIDENT, "no_leads": labels.NO_LEADS}}}))
+                                         "labels": {"not_confident": labels.NOT_CONFIDENT, "no_leads": labels.NO_LEADS,
+                                                    "story_event": labels.STORY_EVENT,
+                                                    "story_others": labels.STORY_OTHERS}}}))
     ctx.nav.insert(1, ("assistant/", "Assistant"))
 
 

@@ -90,6 +90,20 @@
       confidence.hidden = false;
     }
     renderFacts(a.facts || []);
+    if (a.event) {  // a story of several events: the one ruled on, then the others with their section
+      var story = el("div", { class: "story notice" });
+      story.appendChild(el("p", {}, data.labels.story_event.replace("{event}", a.event)));
+      if ((a.events || []).length) {
+        story.appendChild(el("p", {}, data.labels.story_others));
+        var evs = el("ul", { class: "events" });
+        a.events.forEach(function (e) {
+          var s = e.section;
+          evs.appendChild(el("li", {}, "« " + e.text + " »" + (s ? " → §" + s.number + " " + s.title : "")));
+        });
+        story.appendChild(evs);
+      }
+      answerBox.appendChild(story);
+    }
     if (results.length) {
       answerBox.appendChild(el("h2", { id: "h-reponse" }, leads ? "Pistes" : "Sections qui tranchent"));
     }

@@ -118,6 +118,21 @@ def test_the_matter_left_open_is_shown_as_the_engine_says_it(assistant_page, rop
     assert assistant_page.locator("#confiance .unanswered").all_inner_texts() == lines
 
 
+def test_a_story_shows_the_event_ruled_and_the_others(assistant_page, ropta):
+    say = ("un joueur a annoncé tapis avant son tour, puis le donneur a retourné une carte en distribuant la main "
+           "suivante")
+    code, out, err = ropta("ask", say, "--json")
+    assert code == 0, err
+    answer = json.loads(out)
+    assert answer.get("event") and answer.get("events")  # our words tell two events
+    ask_in_page(assistant_page, say)
+    story = assistant_page.locator("#reponse .story, .story").first
+    assert answer["event"] in story.inner_text()
+    shown = assistant_page.locator(".story .events li").all_inner_texts()
+    assert len(shown) == len(answer["events"])
+    assert all(e["text"] in line for e, line in zip(answer["events"], shown))
+
+
 def test_after_one_visit_everything_works_offline(browser, server, assistant_site):
     files = json.loads((assistant_site / "sw.js").read_text(encoding="utf-8").split("const FILES = ", 1)[1]
                        .split(";\n", 1)[0])

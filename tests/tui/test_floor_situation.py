@@ -149,6 +149,20 @@ async def test_a_matter_left_open_is_said_under_the_notice(make_app):
         assert "pistes : §3.1" in texts and line in texts
 
 
+async def test_a_story_says_which_event_is_ruled_and_lists_the_others(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = await show(pilot, {"query": "q", "facts": [], "questions": [], "confident": False,
+                                    "results": [fake_result()], "event": "le donneur retourne une carte",
+                                    "events": [{"text": "il parle avant son tour",
+                                                "section": {"rulebook": "ropta-2019.03", "id": "x", "number": "9.3",
+                                                            "title": "JOUER A SON TOUR"}}]})
+        texts = " ".join(str(w.render()) for w in screen.query("#ruling .story"))
+        assert "la décision porte sur la dernière irrégularité, « le donneur retourne une carte »" in texts
+        assert "Autres événements de la situation :" in texts and "« il parle avant son tour » → §9.3" in texts
+
+
 async def test_ruling_pane_takes_a_visible_focus(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:

@@ -11,7 +11,7 @@ from textual.widgets import Footer, Header, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from .. import backend
-from ..widgets.ruling import confident_notice, ruling_parts
+from ..widgets.ruling import confident_notice, ruling_parts, story_notice
 from .base import RoptaScreen
 
 
@@ -175,7 +175,7 @@ class JournalScreen(RoptaScreen):
             same = (first.get("id") == e.get("clause"))
             parts.append(Static(Text("Même section que la décision consignée." if same else
                                      "Une autre section vient en premier : à vérifier.", style="italic")))
-            parts.extend(ruling_parts(kb, first, None, confident_notice(answer)))
+            parts.extend(ruling_parts(kb, first, None, confident_notice(answer), story_notice(answer)))
         self.show_entry(e, parts)
         self.query_one("#journal-status", Static).update(f"Reposée dans {label}.")
 

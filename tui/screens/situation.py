@@ -306,10 +306,12 @@ class SituationScreen(RoptaScreen):
 
             pane.mount(compare_view(self.app.kb, self.answer, res, pane.size.width))
         else:
-            from ..widgets.ruling import confident_notice, ruling_parts
+            from ..widgets.ruling import confident_notice, ruling_parts, story_notice
 
-            notice = confident_notice(self.answer) if res is self._first_result() else None
-            pane.mount_all(list(ruling_parts(self.app.kb, res, calc, notice)))
+            first = res is self._first_result()
+            notice = confident_notice(self.answer) if first else None
+            story = story_notice(self.answer) if first else None
+            pane.mount_all(list(ruling_parts(self.app.kb, res, calc, notice, story)))
         pane.scroll_home(animate=False)
 
     def _first_result(self):

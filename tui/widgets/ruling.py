@@ -45,9 +45,25 @@ def confident_notice(answer: dict | None) -> str | None:
     return "\n".join([NOT_CONFIDENT.format(leads=leads)] + [u["text"] for u in answer.get("unanswered") or []])
 
 
-def ruling_parts(kb, res: dict, calc: tuple[str, dict | str] | None = None, notice: str | None = None):
+def story_notice(answer: dict | None) -> str | None:
+    """A story of several events (`event`, `events`): which one the ruling is about, then the others with the section
+    each points to, as the CLI says them (engine/labels.py)."""
+    if not answer or not answer.get("event"):
+        return None
+    lines = [labels.STORY_EVENT.format(event=answer["event"])]
+    if answer.get("events"):
+        lines.append(labels.STORY_OTHERS)
+        for e in answer["events"]:
+            sec = e.get("section")
+            lines.append(f"• « {e.get('text')} »" + (f" → §{sec['number']} {sec['title']}" if sec else ""))
+    return "\n".join(lines)
+
+
+def ruling_parts(kb, res: dict, calc: tuple[str, dict | str] | None = None, notice: str | None = None,
+                 story: str | None = None):
     """Widgets describing `res` (a result of `inference.ask`), decision first: number, title, decision, the
-    `confident` notice, the calculator ruling; then the change and TDA boxes, the reasons and the clause text."""
+    `confident` notice, the story's events (`story`), the calculator ruling; then the change and TDA boxes, the
+    reasons and the clause text."""
     from .clause_view import change_parts, text_parts
 
     edition = res.get("edition") or res.get("rulebook")
@@ -73,6 +89,8 @@ def ruling_parts(kb, res: dict, calc: tuple[str, dict | str] | None = None, noti
         yield Static(decision, classes="decision")
     if notice:
         yield Static(Text(notice, style="bold"), classes="not-confident")
+    if story:
+        yield Static(Text(story), classes="story")
     if res.get("edition_notice"):  # a derived edition (2023.10): what is known of its text, wherever it is shown
         yield Static(Text(f"⚠ {' '.join(str(res['edition_notice']).split())}", style="italic"), classes="edition-notice")
     if calc is not None:
