@@ -11,7 +11,7 @@ from __future__ import annotations
 from .record import field, record
 
 from .text import NEG, ONLY, stream
-from .vocabulary import ANY_ORDER, COUNTED, IN_CLAUSE, MASK, NUM, Trigger, Vocabulary
+from .vocabulary import ADJ, ANY_ORDER, COUNTED, IN_CLAUSE, MASK, NUM, Trigger, Vocabulary, implied
 
 #: Most words allowed between two words of a trigger phrase ("carte [vite] retournée").
 GAP = 2
@@ -52,7 +52,7 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
         for pattern, name, value, phrase in cands:
             need = _NEEDS.get(pattern)
             if need is None:
-                need = _NEEDS[pattern] = frozenset(pattern) - {NUM}
+                need = _NEEDS[pattern] = frozenset(pattern) - {NUM, ADJ}
             if not need <= present:  # a word of the phrase is absent from the situation: it cannot match
                 continue
             end, captured = _match(pattern, stems, i, clauses)
@@ -84,7 +84,9 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
                 continue
             matches.append((len(trig.stems), i, trig, value, end, ()))
     matches += _composed(voc, stems, clauses)
+    matches = _across(voc, matches)
     found = Found(stems=stems)
+    spans: dict[str, tuple[int, int]] = {}  # fact -> where the phrase that revealed it stands
     matches.sort(key=lambda m: (-m[0], -m[1]))
     matches = _corrected(voc, matches, getattr(clauses, "contrast", ()))
     for length, pos, trig, value, end, hits in matches:
@@ -103,7 +105,28 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
             found.evidence[trig.fact] = " ".join(trig.phrase.replace("{n}", shown).split())
             found.patterns[trig.fact] = trig.stems
             found.confidence[trig.fact] = voc.confidence.get(trig.stems, 1.0)
+            spans[trig.fact] = (pos, end)
+    for source, name, value in implied(voc, found.values):  # « à l'abattage »: the action is over
+        at, to = spans.get(source, (-1, -1))
+        if any(s <= at and to <= e for s, e, _ in masks.get(name, ())):
+            continue  # the implied fact's own mask over those words (« sanction à la fin du coup »): not about it
+        found.values[name] = value
+        found.evidence[name] = found.evidence[source]
+        found.patterns[name] = found.patterns[source]
+        found.confidence[name] = found.confidence[source]
     return found
+
+
+def _across(voc: Vocabulary, matches: list) -> list:
+    """Matches without the moment or actor phrases (facts marked `excludes`) read across a word of another value of
+    the same fact: « avant [la pause au] flop » is two moments told (just before the break, on the flop), not the
+    preflop; the words inside its gap tell the other value. Such a phrase decides whether a clause stays a candidate,
+    so it must be one reading, not two stitched together."""
+    inner = [(m[1], m[4], m[2].fact, m[3]) for m in matches if voc.facts[m[2].fact].excludes]
+    if len(inner) < 2:
+        return matches
+    return [m for m in matches if not voc.facts[m[2].fact].excludes or not any(
+        fact == m[2].fact and value != m[3] and m[1] < start and end < m[4] for start, end, fact, value in inner)]
 
 
 def _corrected(voc: Vocabulary, matches: list, contrast: tuple) -> list:
@@ -189,6 +212,9 @@ def _denied(stems: list[str], hit: tuple[int, int], chosen: list) -> bool:
     return not any(g[0] <= neg < g[1] or (g[1] == neg and NEG in stems[g[0]:g[1]]) for g in chosen)
 
 
+#: Adverbs that may stand between two words written side by side (« a = b », vocabulary.ADJ): « déjà », « encore »,
+#: « aussi », « ensuite », « vite », « toujours », « directement ».
+_ADVERBS = frozenset({"deja", "encor", "aussi", "ensuit", "vit", "toujour", "direct"})
 #: Words that may stand between a negation and what it denies: "pas encore en main par main" is not hand for hand.
 _NOT_YET = frozenset({"encor"})
 #: ... and, before a phrase or a concept (not inside a phrase that begins with its own negation), the infinitive's
@@ -209,6 +235,8 @@ def _match(pattern: tuple, stems: list[str], start: int, clauses: list[int] | No
     captured = None
     pos = start
     for k, want in enumerate(pattern):
+        if want == ADJ:  # « donneur = balance »: the next stem follows directly (see vocabulary.ADJ)
+            continue
         # a number must follow its word directly, and so must the counted noun of an article "un" ("un jeton de 5000"
         # is one chip, « une pile de jetons de 100 » is not)
         # and what a negation denies follows it directly (« pas de cœur ?, la SB » is not « pas de petite blinde »),
@@ -216,11 +244,14 @@ def _match(pattern: tuple, stems: list[str], start: int, clauses: list[int] | No
         # a count counts the noun right after it: « 3 cartes », never « le 3 jette ses cartes » (seat 3), « 2 fait tapis »
         after_neg = k > 0 and pattern[k - 1] == NEG
         counted = k == 1 and (pattern[0] == NUM or pattern[0].isdigit())
+        adjacent = k > 0 and pattern[k - 1] == ADJ
         exact = (k == 0 or want == NUM or want.isdigit() or (pattern[k - 1] == "1" and want in COUNTED) or after_neg
-                 or counted)
+                 or counted or adjacent)
         limit = min(len(stems), pos + 1 if exact else pos + GAP + 1)
         if after_neg and pos < len(stems) and (stems[pos] in _NOT_YET or stems[pos] == "1"):
             limit = min(len(stems), pos + 2)
+        if adjacent and pos < len(stems) and stems[pos] in _ADVERBS:
+            limit = min(len(stems), pos + 2)  # « le flop était déjà étalé »: an adverb is no other word between
         hit = -1
         for j in range(pos, limit):
             if clauses is not None and clauses[j] != clauses[start]:
@@ -261,6 +292,7 @@ def quote_words(text: str, found: Found, thesaurus: dict | None = None) -> None:
 
 
 def _locate(raw, per, pattern, negations, fold) -> str | None:
+    pattern = tuple(p for p in pattern if p != ADJ)
     for start in range(len(raw)):
         k, j, gap = 0, start, 0
         while j < len(raw) and k < len(pattern):

@@ -158,6 +158,8 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     conf.update(found.confidence)
     amounts.derive(amount_info, values)
     values.update(given)
+    for _, name, value in vocmod.implied(m.vocabulary, given, keep=given):  # a moment given settles what it implies
+        values[name] = value
     text_scores = search(kb, said, a_terms=search_terms(stems))
     if story:
         whole = search(kb, " ".join(parts[:story[0] + 1])[-MAX_CHARS:])

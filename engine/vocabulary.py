@@ -18,6 +18,9 @@ from .errors import RoptaError
 from .text import NEG, stream
 
 NUM = "#"  # a trigger's {n}: any number, captured (engine.facts reads it)
+#: « donneur = balance » in a concept word or a trigger phrase: the word after « = » follows the one before it directly, no gap
+#: (« le croupier balance la main », the dealer's own act; not « le croupier pousse le pot à A, qui balance sa main »)
+ADJ = "="
 MASK = "not-a-trigger"  # value of a `not_triggers` phrase: the fact's triggers inside it are ignored
 # How the concepts of a composed fact must stand (`compose` in a vocabulary file): a plain list, in any order within
 # a few words; `{in_order: [...]}`, in that order (the order says who did what); `{in_clause: [...]}`, in that order
@@ -79,6 +82,9 @@ class Vocabulary:
     concepts: dict = field(default_factory=dict)  # first stem -> [(stems of a word of a concept, concept name)]
     composed: list = field(default_factory=list)  # (fact, value, concept names, phrase, order): facts told by concepts
     narrative: dict = field(default_factory=dict)  # the words of a story (connectors, lapses, officials, aftermath)
+    # (fact, value) -> ((fact, value), ...) the value tells too: a moment of the hand that settles another fact
+    # (« à l'abattage »: the action is over), set only when the situation does not say that other fact itself
+    implies: dict = field(default_factory=dict)
 
 
 def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None) -> Vocabulary:
@@ -109,12 +115,14 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
             phrases += [(p, MASK) for p in f.get("not_triggers", ())]
             for v in f.get("values", ()):
                 phrases += [(p, v["value"]) for p in v.get("triggers", ())]
+                if v.get("implies"):
+                    voc.implies[(f["name"], v["value"])] = tuple(v["implies"].items())
             for phrase, value in phrases:
                 stems = _phrase(phrase, thesaurus)
-                if not any(s not in (NEG, NUM) and not s.isdigit() for s in stems):
+                if not any(s not in (NEG, NUM, ADJ) and not s.isdigit() for s in stems):
                     continue  # a phrase reduced to a negation or a number would match anything
                 trig = (stems, f["name"], value, phrase)  # a Trigger's fields, as a plain tuple (see Vocabulary.by_first)
-                words = [x for x in stems if x not in (NEG, NUM)]
+                words = [x for x in stems if x not in (NEG, NUM, ADJ)]
                 if len(words) >= 2:
                     conf = 1.0
                 else:
@@ -122,8 +130,12 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
                     conf = 1.0 if n <= 2 else 0.75 if n <= 5 else 0.5
                 voc.confidence[stems] = conf
                 voc.by_first.setdefault(stems[0], []).append(trig)
-                known.update(s for s in stems if s not in (NEG, NUM))
+                known.update(s for s in stems if s not in (NEG, NUM, ADJ))
     _compile_concepts(voc, docs, thesaurus, known)
+    for (name, value), told in voc.implies.items():
+        for other, v in told:
+            if other not in voc.facts or (voc.facts[other].type != "boolean" and v not in voc.facts[other].values):
+                raise RoptaError(f"vocabulaire : {name}={value}: implies {other}={v} inconnu")
     for lst in voc.by_first.values():
         lst.sort(key=lambda t: -len(t[0]))
     voc.known_stems = frozenset(known)
@@ -146,10 +158,10 @@ def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
         for name, wordlist in (doc.get("concepts") or {}).items():
             names[name] = wordlist
             for w in wordlist:
-                st = tuple(stream(w, thesaurus))  # a negation inside the word is part of it: « n'a pas parlé »
-                if any(x != NEG for x in st):
+                st = _adjacent(w, thesaurus)  # a negation inside the word is part of it: « n'a pas parlé »
+                if any(x not in (NEG, ADJ) for x in st):
                     voc.concepts.setdefault(st[0], []).append((st, name))
-                    known.update(x for x in st if x != NEG)
+                    known.update(x for x in st if x not in (NEG, ADJ))
     for doc in docs:
         for f in doc["facts"]:
             combos = [(c, True if f["type"] == "boolean" else None) for c in f.get("compose", ())]
@@ -165,15 +177,24 @@ def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
                 if missing or value is None:
                     raise RoptaError(f"vocabulaire : {f['name']}: concept inconnu {missing}" if missing else
                                      f"vocabulaire : {f['name']}: compose sans valeur")
-                phrase = " + ".join(names[c][0] for c in combo)
+                phrase = " + ".join(names[c][0].replace(f" {ADJ} ", " ") for c in combo)
                 voc.composed.append((f["name"], value, tuple(combo), phrase, order))
+
+
+def _adjacent(word: str, thesaurus: dict | None = None) -> tuple:
+    """Stems of a concept word or a trigger phrase; « a = b »: the stems of b follow those of a directly (see ADJ)."""
+    parts = [tuple(stream(p, thesaurus)) for p in word.split(f" {ADJ} ")]
+    out: tuple = parts[0]
+    for p in parts[1:]:
+        out += (ADJ,) + p
+    return out
 
 
 def _phrase(phrase: str, thesaurus: dict | None = None) -> tuple:
     """Stems of a trigger phrase; an article "un/une" (read as 1) is dropped unless "seul", a counted noun ("jeton")
     or an amount follows it ("un de {n}": one chip of that value) or it ends the phrase ("ne montre qu'une" counts: one
     card, not "montre")."""
-    raw = [NUM if s == "zqnumz" else s for s in stream(phrase.replace("{n}", " zqnumz "), thesaurus)]
+    raw = [NUM if s == "zqnumz" else s for s in _adjacent(phrase.replace("{n}", " zqnumz "), thesaurus)]
     out = []
     for i, s in enumerate(raw):
         if s == "1" and 0 < i < len(raw) - 1 and not raw[i + 1].startswith("seul") and raw[i + 1] not in COUNTED \
@@ -181,6 +202,17 @@ def _phrase(phrase: str, thesaurus: dict | None = None) -> tuple:
             continue
         out.append(s)
     return tuple(out)
+
+
+def implied(voc: Vocabulary, values: dict, keep: dict | None = None) -> list[tuple[str, str, object]]:
+    """(fact that implies, implied fact, value) for each fact `values` implies (`Vocabulary.implies`) that neither
+    `values` nor `keep` already states: what the situation said itself always stands."""
+    out = []
+    for name, value in values.items():
+        for other, v in voc.implies.get((name, value), ()):
+            if other not in values and (keep is None or other not in keep):
+                out.append((name, other, v))
+    return out
 
 
 def parse_given(voc: Vocabulary, pairs: list[str] | dict | None) -> dict:
