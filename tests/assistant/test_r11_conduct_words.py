@@ -118,3 +118,28 @@ def test_a_warning_then_the_same_again_is_repeated(model):
 ])
 def test_the_conduct_ranks_first(kb, text, section):
     assert first_section(kb, text) == section
+
+
+# The conduct told through the hand it followed: a close clause ruling the conduct comes first when the first one
+# stood on the hand's light facts only (an all-in called, the bubble); a first rule standing on a matter of its own
+# (a short all-in that reopens nothing) keeps its place, the conduct words being its scenery.
+@pytest.mark.parametrize("text", [
+    "tapis payé à la turn, il perd à la river et traite le gagnant de voleur devant la table, il faut l'exclure ?",
+    "call à tapis perdu sur la river, il balance ses jetons à la figure du donneur et se lève en hurlant",
+])
+def test_conduct_after_an_all_in_is_ruled_on_the_conduct(kb, text):
+    assert first_section(kb, text) == "manquements-ethiques"
+
+
+@pytest.mark.parametrize("text, section", [
+    ("ambiance pourrie, des insultes partout ce soir. Question simple : la BB est à tapis préflop pour moins que la "
+     "grosse blinde, le bouton complète à combien ?", "tapis-preflop-inferieur-a-la-grosse-blinde"),
+    ("Lui et moi on joue ensemble au club le jeudi. Ce soir je relance à 800 sur 200, il paie, le dernier fait tapis "
+     "pour 1000 : je peux relancer à nouveau ?", "relance-bloquee"),
+])
+def test_conduct_words_as_scenery_leave_the_betting_ruling(kb, text, section):
+    assert first_section(kb, text) == section
+
+
+def test_blinds_passed_between_two_cousins_is_soft_play(model):
+    assert facts_of(model, "les deux frères se refilent les blindes depuis le début du niveau").get("collusion") is True
