@@ -21,7 +21,7 @@ from .reading import facts_of, first_section
 
 @pytest.mark.parametrize("text", [
     "après le river il se lève et lui dit je vais te défoncer à la sortie",
-    "il lui promet qu'on va lui faire la peau dehors après le tournoi",
+    "il lui glisse : je vais te faire la peau dehors après le tournoi",
     "le perdant lance à la donneuse : espèce de sale arabe, tu me donnes que de la merde",
 ])
 def test_grave_abuse_told_in_floor_words(model, text):
@@ -32,6 +32,7 @@ def test_grave_abuse_told_in_floor_words(model, text):
     "le donneur va tuer la main du gagnant par erreur en la poussant dans le muck",
     "il annonce qu'il va tuer le game ce soir puis relance à 2400",
     "jetons noirs sale temps dehors, la pause est prolongée",
+    "si tu paies tu vas te casser la gueule, lui dit son pote en rigolant, il a forcément la couleur",
 ])
 def test_no_grave_abuse_in_scenery(model, text):
     assert "serious_misconduct" not in facts_of(model, text)
