@@ -117,6 +117,28 @@ def _ordinal(m: re.Match) -> str:
     return word + ("e" if n == 1 and m.group(0).endswith(("ere", "re")) else "")
 
 
+# « tabler » (to table one's hand: show it at the showdown), the floor's verb; folded, « il table » and « tablé » are
+# spelled like the table itself (« à table », « la table »), so only the forms that cannot be the noun are read as the
+# verb « abattre »: after a subject pronoun or an auxiliary (« il table », « on table », « avait tablé »), and the
+# infinitive and its other conjugated forms (« tabler », « tablent », « tablant »). Never before « sur »: « tabler sur »
+# is to count on (« on table sur une bulle à 20 h »).
+_TABLE_VERB = re.compile(r"\b(?:(il|elle|on|je|j|tu|ils|elles|qui|avait|avais|ai|ont|avaient|ayant|avoir|pas"
+                         r") (tables?|tablees?)|(tabler|tablent|tablant|tablait|tablaient|tablez|tablons|tablera))"
+                         r"\b(?! sur\b)")
+_TABLE_FORMS = {"table": "abat", "tables": "abats", "tablee": "abattue", "tablees": "abattues", "tabler": "abattre",
+                "tablent": "abattent", "tablant": "abattant", "tablait": "abattait", "tablaient": "abattaient",
+                "tablez": "abattez", "tablons": "abattons", "tablera": "abattra"}
+
+
+def _table_verb(m: re.Match) -> str:
+    if m.group(3):
+        return _TABLE_FORMS[m.group(3)]
+    form = _TABLE_FORMS[m.group(2)]
+    if m.group(1) in ("avait", "avais", "ai", "ont", "avaient", "ayant", "avoir"):
+        form = "abattu" + ("e" if m.group(2).startswith("tablee") else "")
+    return m.group(1) + " " + form
+
+
 # « ne … que » said without its « ne », as the table speaks (« il a que 800 », « pose que 1500 », « montre qu'une
 # carte »): a restriction before a figure or « un/une », after a verb of having, putting or showing (never after a
 # verb of saying or thinking: « il dit que 2 joueurs… » is a clause). Read ONLY, like the written form.
@@ -166,6 +188,7 @@ def prepare(text: str) -> str:
     text = _GLUED_BB.sub(lambda m: m.group(1) + (" bb" if m.group(2) == "bb" else " sb"), text)
     text = _MULTIPLE.sub(lambda m: (m.group(1) or m.group(2)) + " fois", text)
     text = _SEAT.sub(lambda m: "siege " + m.group(1), text)
+    text = _TABLE_VERB.sub(_table_verb, text)
     text = _ORDINAL.sub(_ordinal, text)
     text = _NOT_NEGATION.sub("constamment", text)
     text = _WITHOUT_THAT.sub(lambda m: "alors que " + m.group(1) + "n a pas ", text)

@@ -92,3 +92,23 @@ def test_a_slang_telling_of_an_undersized_raise_reads_like_the_plain_one(model, 
     assert facts_of(model, slang) == facts_of(model, plain)
     top = {r["id"] for r in inference.ask(kb, slang)["results"][:2]}
     assert "mises-insuffisantes" in top
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("au bout, il table un brelan", ["au", "bout", "il", "abat", "1", "brelan"]),
+    ("elle refuse de tabler", ["elle", "refuse", "de", "abattre"]),
+    ("le bouton avait tablé avant lui", ["le", "bouton", "avait", "abattu", "avant", "lui"]),
+])
+def test_tabler_is_the_showdown_verb(text, expected):
+    assert words(text) == expected
+
+
+@pytest.mark.parametrize("text", ["on le change de table", "la table 4 casse", "il revient à table après la pause",
+                                  "on table sur une bulle vers minuit", "deux tables de six"])
+def test_the_table_itself_stays_the_table(text):
+    """The noun, and « tabler sur » (to count on), are no showdown."""
+    assert not {"abat", "abattre", "abattu"} & set(words(text))
+
+
+def test_refusing_to_table_is_refusing_to_show(model):
+    assert facts_of(model, "tapis payé au flop, le short refuse de tabler").get("refuses_to_show") is True
