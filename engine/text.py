@@ -104,6 +104,8 @@ _SMS_RE = re.compile(r"\b(" + "|".join(sorted(_SMS, key=len, reverse=True)) + r"
 # multiple), « S3 » / « s10 » (a seat), « 1ere », « 3e », « 2eme » (ordinals): read as the words they stand for, so
 # that « 25bb » is 25 big blinds, « S3 » the seat 3 and « la 1ere carte » the first card.
 _GLUED_BB = re.compile(r"\b(\d+(?:[.,]\d+)?) ?(bb|sb)s?\b")
+# The multiple is a token of its own, MULTIPLE, not « fois »: « open x3 » is no act done three times (« 3 fois »).
+MULTIPLE = "zqfoisz"
 _MULTIPLE = re.compile(r"\b(?:x ?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?) ?x)\b")
 _SEAT = re.compile(r"(?<!table )\bs(\d{1,2})\b")
 _ORDINALS = {1: "premier", 2: "deuxieme", 3: "troisieme", 4: "quatrieme", 5: "cinquieme", 6: "sixieme",
@@ -186,7 +188,7 @@ def prepare(text: str) -> str:
     text = _ELISION.sub(lambda m: m.group(1) + " ", text)
     text = _SMS_RE.sub(lambda m: _SMS[m.group(1)], text)
     text = _GLUED_BB.sub(lambda m: m.group(1) + (" bb" if m.group(2) == "bb" else " sb"), text)
-    text = _MULTIPLE.sub(lambda m: (m.group(1) or m.group(2)) + " fois", text)
+    text = _MULTIPLE.sub(lambda m: (m.group(1) or m.group(2)) + " " + MULTIPLE, text)
     text = _SEAT.sub(lambda m: "siege " + m.group(1), text)
     text = _TABLE_VERB.sub(_table_verb, text)
     text = _ORDINAL.sub(_ordinal, text)

@@ -6,7 +6,7 @@ import pytest
 
 from engine import inference
 
-from engine.text import ONLY, stream, stream_clauses, words
+from engine.text import MULTIPLE, ONLY, stream, stream_clauses, words
 
 from tests.assistant.reading import facts_of, first_section
 
@@ -14,8 +14,8 @@ from tests.assistant.reading import facts_of, first_section
 @pytest.mark.parametrize("text,expected", [
     ("il avait 30bb au début", ["il", "avait", "30", "bb", "au", "debut"]),
     ("short à 8 BB", ["short", "a", "8", "bb"]),
-    ("open x3 au CO", ["open", "3", "fois", "au", "co"]),
-    ("il ouvre 3x", ["il", "ouvre", "3", "fois"]),
+    ("open x3 au CO", ["open", "3", MULTIPLE, "au", "co"]),
+    ("il ouvre 3x", ["il", "ouvre", "3", MULTIPLE]),
     ("le S7 se couche", ["le", "siege", "7", "se", "couche"]),
     ("la 1ere carte et la 2e", ["la", "premiere", "carte", "et", "la", "deuxieme"]),
     ("ki a gagné koi", ["qui", "a", "gagne", "quoi"]),
@@ -112,3 +112,14 @@ def test_the_table_itself_stays_the_table(text):
 
 def test_refusing_to_table_is_refusing_to_show(model):
     assert facts_of(model, "tapis payé au flop, le short refuse de tabler").get("refuses_to_show") is True
+
+
+def test_a_raise_multiple_is_no_repetition(model):
+    """« open x3 » is a size, not an act done three times."""
+    assert "repeated" not in facts_of(model, "open x3 au bouton, la SB 3bet, le bouton ship")
+
+
+def test_a_phrase_does_not_reach_over_another_players_position(model):
+    """« la BB check-raise, le CO réfléchit puis fold »: the cutoff folds, not the big blind."""
+    assert "bb_folds" not in facts_of(model, "check-raise de la BB, le CO tank puis fold")
+    assert facts_of(model, "personne n'a relancé, la BB fold").get("bb_folds") is True
