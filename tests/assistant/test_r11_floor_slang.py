@@ -123,3 +123,18 @@ def test_a_phrase_does_not_reach_over_another_players_position(model):
     """« la BB check-raise, le CO réfléchit puis fold »: the cutoff folds, not the big blind."""
     assert "bb_folds" not in facts_of(model, "check-raise de la BB, le CO tank puis fold")
     assert facts_of(model, "personne n'a relancé, la BB fold").get("bb_folds") is True
+
+
+@pytest.mark.parametrize("text,fact,value", [
+    ("il part allinn au turn et le bouton paye", "allin", True),
+    ("le gars annonce un strnig bet contre lui", "string_bet", True),
+    ("au showdonw il jette ses cartes", "phase", "showdown"),
+])
+def test_a_mistyped_anglicism_is_corrected_then_read(model, text, fact, value):
+    """The thesaurus runs before the typo corrector: a one-letter slip in a variant is corrected to that variant."""
+    assert facts_of(model, text).get(fact) == value
+
+
+def test_a_french_word_keeps_its_own_correction(model):
+    """A word the vocabulary's words correct is not pulled toward an anglicism; a short word is never corrected."""
+    assert "allin" not in facts_of(model, "il a alin dans son équipe")
