@@ -169,6 +169,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     traced: dict | None = {} if trace else None
     memo: dict = {}
     ranked = rank(kb, m, values, text_scores, edition, conf, trace=traced, w=w, memo=memo)
+    ranked = _conduct_first(m, ranked, values, w)
     top = max(1, min(int(top or 5), 50))
     results = [result(kb, m, key, score, ev, values, found, given, text_scores, stems) for score, key, ev in ranked[:top]]
     facts_of = m.vocabulary.facts
@@ -246,6 +247,27 @@ def _coverage(m: Model, ranked: list, said: str, values: dict) -> float:
     for name in values:
         known |= m.fact_stems.get(name, frozenset())
     return len(words & known) / len(words)
+
+
+def _conduct_first(m: Model, ranked: list, values: dict, w: Weights) -> list:
+    """The ranking, with a close candidate (among the first three) first when its rule applies on a player's conduct
+    (a fact marked `conduct`: collusion, abuse, a disclosure...) that the first clause's rule leaves unanswered while
+    that rule stands on light facts only (together below `Weights.confident_unexplained`: the all-in called, the
+    bubble, the moment of the hand): a conduct told through the hand it followed is ruled on the conduct; the betting
+    words of its scene no longer rule it. A first rule standing on as much as a matter of its own (a short all-in
+    that does not reopen the betting, a conditional declaration) keeps its place: the conduct words are its scenery."""
+    if len(ranked) < 2:
+        return ranked
+    facts = m.vocabulary.facts
+    told = {n for n, v in values.items() if v is True and n in facts and facts[n].conduct}
+    first = ranked[0][2]
+    if not told or (first is not None and (told.intersection(first.matched) or sum(
+            facts[n].weight for n in first.matched if n in facts) >= w.confident_unexplained)):
+        return ranked
+    for i, (_, _, ev) in enumerate(ranked[1:3], 1):
+        if ev is not None and ev.status == "applies" and told.intersection(ev.matched):
+            return [ranked[i]] + ranked[:i] + ranked[i + 1:]
+    return ranked
 
 
 def _events(kb, m: Model, parts: list[str], w: Weights, long: bool = False):
