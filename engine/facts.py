@@ -229,6 +229,11 @@ def _negated(stems: list[str], i: int) -> bool:
     return i > 1 and stems[i - 1] in _NEG_BEFORE and stems[i - 2] == NEG
 
 
+#: The table positions a floor names players by (as read after the thesaurus): a phrase begun about one player does not
+#: reach, through its gap, over another player's position to find its verb (« la BB check, le CO tank puis fold »).
+_POSITIONS = frozenset({"utg", "co", "cutoff", "hj", "hijack", "lj", "lojack", "mp"})
+
+
 def _match(pattern: tuple, stems: list[str], start: int, clauses: list[int] | None = None) -> tuple[int, int | None]:
     """End index of `pattern` matched from `start` (gaps of at most GAP words, never across a negation nor out of
     the clause of `start` when `clauses` are given), or -1."""
@@ -267,6 +272,8 @@ def _match(pattern: tuple, stems: list[str], start: int, clauses: list[int] | No
                 break
             if (s == NEG or s == ONLY) and want != s:
                 break  # nor across a restriction: « mise … ne gagne que le pot » is no « mise le pot »
+            if k > 0 and s in _POSITIONS and s not in pattern:
+                break  # nor across another player's seat: « la BB check, le CO tank puis fold » is no BB folding
         if hit < 0:
             return -1, None
         pos = hit + 1

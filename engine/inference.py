@@ -375,9 +375,13 @@ def _event_json(kb, m: Model, part: str, edition: str | None, w: Weights, read: 
 
 
 def _correct(m: Model, stems: list[str]) -> list[str]:
-    """Fix one-letter typos against the words the vocabulary knows ("retounee" -> "retourn")."""
+    """Fix one-letter typos against the words the vocabulary knows ("retounee" -> "retourn"); failing that, a word of
+    six letters or more against the thesaurus's one-word variants (five letters or more), read then as their
+    canonical form: a mistyped anglicism (« showdonw », « allinn ») escapes the thesaurus, which runs first, so it is
+    corrected to the variant, then canonicalised. A word the vocabulary's words correct keeps that correction."""
     known = m.vocabulary.known_stems
-    out = []
+    variants = _variants(m.thesaurus)
+    out: list[str] = []
     for s in stems:
         if s in known or s == NEG or s.isdigit() or len(s) < 5:
             out.append(s)
@@ -385,10 +389,32 @@ def _correct(m: Model, stems: list[str]) -> list[str]:
         memo = _TYPOS.setdefault(known, {})
         if s not in memo and len(memo) < 100000:
             memo[s] = _closest(s, known)
-        out.append(memo.get(s) or s)
+        got = memo.get(s)
+        if got is None and len(s) >= 6 and variants:
+            vmemo = _VARIANT_TYPOS.setdefault(id(variants), {})
+            if s not in vmemo and len(vmemo) < 100000:
+                vmemo[s] = _closest(s, [v for v in variants if len(v) >= 5])
+            hit = vmemo.get(s)
+            if hit:
+                out.extend(variants[hit])
+                continue
+        out.append(got or s)
     return out
 
 
+def _variants(thesaurus: dict | None) -> dict[str, tuple]:
+    """One-stem thesaurus variants -> their canonical stems (only variants that are not a known word themselves)."""
+    if not thesaurus:
+        return {}
+    got = _VARIANTS.get(id(thesaurus))
+    if got is None or got[0] is not thesaurus:
+        table = {key[0]: canon for lst in thesaurus.values() for key, canon in lst if len(key) == 1 and key != canon}
+        got = _VARIANTS[id(thesaurus)] = (thesaurus, table)
+    return got[1]
+
+
+_VARIANTS: dict[int, tuple] = {}  # id of a compiled thesaurus -> (it, its one-stem variants)
+_VARIANT_TYPOS: dict[int, dict[str, str | None]] = {}  # id of a variants table -> typo -> the variant it stands for
 _TYPOS: dict[frozenset, dict[str, str | None]] = {}  # known-stems set -> typo -> its correction (as the floor types)
 
 

@@ -89,6 +89,66 @@ _OTHERS = re.compile(r"\b(aux autres|a l autre)\b(?! (?:cartes?|mains?|jetons?|p
 # all-in), not chips out of sight (« derrière sa bouteille », « derrière ses piles »: a preposition with its noun stays).
 _BEHIND = re.compile(r"\b(jetons?|plaques?|chips?|\d+) derriere\b(?! (?:le|la|les|l|son|sa|ses|mon|ma|mes|ton|ta|tes|leur|"
                      r"leurs|un|une|des|du|ce|cette|ces|lui|elle|eux|moi|toi|chaque|tous|toutes|tout|sous)\b)")
+# The floor's written shorthand (forum, SMS), read as the words it stands for before anything else: « ki », « koi »,
+# « kel », « ke », « g » (j'ai: « g fold »), « ya » (il y a), « jms » (jamais: a negation), « tjs », « qd », « pcq »…
+# Single tokens only, each with one reading at a poker table (not « ta », which is also the possessive, nor « c »,
+# already a stopword).
+_SMS = {"ki": "qui", "koi": "quoi", "kel": "quel", "kelle": "quelle", "ke": "que", "kan": "quand", "qd": "quand",
+        "g": "j ai", "ya": "il y a", "yavait": "il y avait", "jms": "jamais", "tjs": "toujours", "tjrs": "toujours",
+        "pcq": "parce que", "pck": "parce que", "pr": "pour", "ds": "dans", "bcp": "beaucoup", "slt": "salut",
+        "mm": "meme", "jsp": "je ne sais pas", "chui": "je suis", "jpense": "je pense", "cad": "c est a dire",
+        "dc": "donc", "svt": "souvent", "tt": "tout", "vs": "contre", "vrmt": "vraiment", "mtn": "maintenant",
+        "pk": "pourquoi", "pkoi": "pourquoi", "pq": "pourquoi"}
+_SMS_RE = re.compile(r"\b(" + "|".join(sorted(_SMS, key=len, reverse=True)) + r")\b(?! ?')")
+# Table notation glued to its figure: « 25bb » / « 20BB » (a stack in big blinds), « 2.5x » / « x3 » (a raise as a
+# multiple), « S3 » / « s10 » (a seat), « 1ere », « 3e », « 2eme » (ordinals): read as the words they stand for, so
+# that « 25bb » is 25 big blinds, « S3 » the seat 3 and « la 1ere carte » the first card.
+_GLUED_BB = re.compile(r"\b(\d+(?:[.,]\d+)?) ?(bb|sb)s?\b")
+# The multiple is a token of its own, MULTIPLE, not « fois »: « open x3 » is no act done three times (« 3 fois »).
+MULTIPLE = "zqfoisz"
+_MULTIPLE = re.compile(r"\b(?:x ?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?) ?x)\b")
+_SEAT = re.compile(r"(?<!table )\bs(\d{1,2})\b")
+_ORDINALS = {1: "premier", 2: "deuxieme", 3: "troisieme", 4: "quatrieme", 5: "cinquieme", 6: "sixieme",
+             7: "septieme", 8: "huitieme", 9: "neuvieme", 10: "dixieme"}
+_ORDINAL = re.compile(r"\b(10|[1-9]) ?(?:ere|er|re|e|eme|em|ieme|nd|nde)\b")
+
+
+def _ordinal(m: re.Match) -> str:
+    n = int(m.group(1))
+    word = _ORDINALS[n]
+    return word + ("e" if n == 1 and m.group(0).endswith(("ere", "re")) else "")
+
+
+# « tabler » (to table one's hand: show it at the showdown), the floor's verb; folded, « il table » and « tablé » are
+# spelled like the table itself (« à table », « la table »), so only the forms that cannot be the noun are read as the
+# verb « abattre »: after a subject pronoun or an auxiliary (« il table », « on table », « avait tablé »), and the
+# infinitive and its other conjugated forms (« tabler », « tablent », « tablant »). Never before « sur »: « tabler sur »
+# is to count on (« on table sur une bulle à 20 h »).
+_TABLE_VERB = re.compile(r"\b(?:(il|elle|on|je|j|tu|ils|elles|qui|avait|avais|ai|ont|avaient|ayant|avoir|pas"
+                         r") (tables?|tablees?)|(tabler|tablent|tablant|tablait|tablaient|tablez|tablons|tablera))"
+                         r"\b(?! sur\b)")
+_TABLE_FORMS = {"table": "abat", "tables": "abats", "tablee": "abattue", "tablees": "abattues", "tabler": "abattre",
+                "tablent": "abattent", "tablant": "abattant", "tablait": "abattait", "tablaient": "abattaient",
+                "tablez": "abattez", "tablons": "abattons", "tablera": "abattra"}
+
+
+def _table_verb(m: re.Match) -> str:
+    if m.group(3):
+        return _TABLE_FORMS[m.group(3)]
+    form = _TABLE_FORMS[m.group(2)]
+    if m.group(1) in ("avait", "avais", "ai", "ont", "avaient", "ayant", "avoir"):
+        form = "abattu" + ("e" if m.group(2).startswith("tablee") else "")
+    return m.group(1) + " " + form
+
+
+# « ne … que » said without its « ne », as the table speaks (« il a que 800 », « pose que 1500 », « montre qu'une
+# carte »): a restriction before a figure or « un/une », after a verb of having, putting or showing (never after a
+# verb of saying or thinking: « il dit que 2 joueurs… » is a clause). Read ONLY, like the written form.
+_SPOKEN_RESTRICTION = re.compile(
+    r"\b(a|ai|as|avait|avais|avaient|ont|reste|restait|restent|restaient|pose|posait|posent|met|mettait|mis|mise|"
+    r"misait|montre|montrait|paie|paye|payait|relance|relancait|jette|laisse|garde|gardait|avance|envoie|pousse|"
+    r"ajoute|rajoute|tient|tenait|sort|sortait|recoit|recu) que? "
+    r"(?=(?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\b)")
 _TOKEN = re.compile(r"[a-z0-9]+")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
@@ -126,9 +186,16 @@ def prepare(text: str) -> str:
     """Folded text with elisions opened ("l'annonce" -> "l annonce"), grouped digits and "5k" joined."""
     text = fold(text)
     text = _ELISION.sub(lambda m: m.group(1) + " ", text)
+    text = _SMS_RE.sub(lambda m: _SMS[m.group(1)], text)
+    text = _GLUED_BB.sub(lambda m: m.group(1) + (" bb" if m.group(2) == "bb" else " sb"), text)
+    text = _MULTIPLE.sub(lambda m: (m.group(1) or m.group(2)) + " " + MULTIPLE, text)
+    text = _SEAT.sub(lambda m: "siege " + m.group(1), text)
+    text = _TABLE_VERB.sub(_table_verb, text)
+    text = _ORDINAL.sub(_ordinal, text)
     text = _NOT_NEGATION.sub("constamment", text)
     text = _WITHOUT_THAT.sub(lambda m: "alors que " + m.group(1) + "n a pas ", text)
     text = _RESTRICTION.sub(lambda m: m.group(1) + ONLY, text)
+    text = _SPOKEN_RESTRICTION.sub(lambda m: m.group(1) + " " + ONLY + " ", text)
     text = _NOT_DENIAL.sub(lambda m: "beaucoup" if m.group(0).startswith("pas mal") else "", text)
     text = _SILENTLY.sub("en silence", text)
     text = _WORTH.sub(WORTH + " ", text)
@@ -257,7 +324,8 @@ def _stem(word: str) -> str:
 NEG = "!"  # the token standing for any negation in a stem stream
 
 
-_SEGMENT = re.compile(r"([,;:.!?()\[\]«»\"\n]+|\s-\s|\bmais\b)")
+# A dot or a comma between two digits is part of an amount (« 1.5k », « 12.000 », « 2,5 BB »), not a clause break.
+_SEGMENT = re.compile(r"((?:[;:!?()\[\]«»\"\n]|(?<!\d)[,.]|[,.](?!\d))+|\s-\s|\bmais\b)")
 #: The separators a trigger phrase never reaches across: the end of a sentence (« il reprend. Ses blindes sont
 #: payées » is no « reprend ses blindes »). A comma does not end a phrase (« il annonce, relance »: bounding phrases
 #: at commas too lost 1.9 points on the scenarios, tests/incidents/README.md), and "mais" bounds a negation only.
