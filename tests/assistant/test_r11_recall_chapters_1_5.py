@@ -48,3 +48,84 @@ def test_rabbit_in_the_conditional(model, text):
 def test_a_card_that_really_fell_is_still_dropped(model):
     assert facts_of(model, "en distribuant, une carte est tombée par terre sous la chaise du siège 2").get("card_dropped") \
         is True
+
+
+# --- §1.3: an object of any kind laid on one's own cards is a card guard ---------------------------------------------
+@pytest.mark.parametrize("text", [
+    "elle pose ses clés de voiture sur ses cartes à chaque coup",
+    "un caillou fétiche trône sur sa main pendant toute la partie",
+])
+def test_object_on_own_cards_is_a_card_guard(model, text):
+    assert facts_of(model, text).get("card_guard") is True
+
+
+def test_an_object_elsewhere_is_no_card_guard(model):
+    assert "card_guard" not in facts_of(model, "il a laissé son briquet au bar et revient s'asseoir")
+
+
+# --- §4.3: a stack counted in big blinds names no seat at the blinds -------------------------------------------------
+def test_a_stack_in_big_blinds_is_no_dead_button(model):
+    assert "dead_button" not in facts_of(model, "le joueur à 14 bb se fait éliminer par le chipleader")
+
+
+def test_the_big_blind_knocked_out_is_still_a_dead_button(model):
+    assert facts_of(model, "la bb se fait éliminer au dernier coup, qui met les blindes ?").get("dead_button") is True
+
+
+# --- §1.10: two players out on one hand, in table slang ------------------------------------------------------------
+def test_two_out_on_one_hand(model):
+    assert facts_of(model, "sur ce pot à trois, les deux petits tapis sautent d'un coup").get("eliminated_together") is True
+
+
+# --- §1.8: a registration told next to the level reached -----------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "une joueuse vient s'inscrire alors qu'on est déjà au level 4",
+    "on est au niveau 2, un ami à moi peut-il encore prendre un ticket ?",
+])
+def test_registration_during_a_level_is_late(model, text):
+    assert facts_of(model, text).get("late") is True
+
+
+# --- §3.2: a denomination raised to the next one --------------------------------------------------------------------
+def test_denomination_raised_is_a_colour_up(kb, model):
+    text = "à la pause on passe les jetons de 25 en jetons de 100 ; il lui restait deux jetons de 25"
+    assert facts_of(model, text).get("chip_race") is True
+    assert first_section(kb, text) == "color-up-et-chip-race"
+
+
+# --- the floor announcing how hands are played names no player's hand (§10.3) ----------------------------------------
+def test_the_floor_announcing_the_hands_is_no_hand_named(model):
+    assert "cards_speak" not in facts_of(model, "le TD annonce que la prochaine main se joue en même temps partout")
+
+
+# --- « quoi comme tapis », « quel tapis »: the stack, no all-in -----------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "il arrive en cours de route, il démarre avec quoi comme tapis ?",
+    "quel tapis on lui donne s'il s'inscrit maintenant ?",
+])
+def test_which_stack_is_no_all_in(model, text):
+    assert "allin" not in facts_of(model, text)
+
+
+# --- §5.1: decks compared between tables count no players, nor a lone player ---------------------------------------
+def test_decks_of_other_tables_are_no_balancing(kb, model):
+    text = "chez nous un seul jeu de cartes, les autres tables ont deux paquets qui alternent, pourquoi cette différence ?"
+    facts = facts_of(model, text)
+    assert "table_balancing" not in facts and "min_players" not in facts
+    assert first_section(kb, text) == "assistance-a-la-donne"
+
+
+def test_a_player_alone_at_his_table_still_reads(model):
+    assert facts_of(model, "après la pause il est tout seul à sa table, le croupier peut-il envoyer ?").get("min_players") \
+        is True
+
+
+# --- §5.3: a card face up inside the deck is nobody's hand shown ----------------------------------------------------
+def test_card_face_up_in_the_stub_is_boxed(model):
+    facts = facts_of(model, "en donnant, il tombe sur une carte retournée face visible dans le talon")
+    assert facts.get("boxed_card") is True
+    assert "hand_exposed" not in facts and "cards_exposed" not in facts
+
+
+def test_a_card_the_dealer_turns_while_dealing_is_still_exposed(model):
+    assert facts_of(model, "en distribuant, le croupier retourne deux cartes du siège 5 face en l'air").get("cards_exposed")
