@@ -129,3 +129,23 @@ def test_card_face_up_in_the_stub_is_boxed(model):
 
 def test_a_card_the_dealer_turns_while_dealing_is_still_exposed(model):
     assert facts_of(model, "en distribuant, le croupier retourne deux cartes du siège 5 face en l'air").get("cards_exposed")
+
+
+# --- §10.8: a chip that cannot be cut in two at a split is the odd chip, no cut of the deck --------------------------
+def test_a_chip_that_cannot_be_cut_is_the_odd_chip(model):
+    facts = facts_of(model, "trois gagnants se partagent le pot, un jeton de 5 qu'on ne peut pas couper en deux reste au milieu")
+    assert facts.get("odd_chip") is True
+    assert "shuffle" not in facts
+
+
+def test_the_deck_cut_still_reads(model):
+    assert facts_of(model, "après avoir mélangé, la croupière coupe le paquet elle-même").get("shuffle") is True
+
+
+# --- §2.3: a card the dealer sends to a player is no player sent elsewhere -----------------------------------------
+def test_a_card_sent_to_a_player_is_no_balancing(model):
+    assert "table_balancing" not in facts_of(model, "le dealer envoie la première carte au joueur du siège 2 par erreur")
+
+
+def test_a_player_sent_to_another_table_still_reads(model):
+    assert facts_of(model, "il faut envoyer un joueur de la 7 vers la 2").get("table_balancing") is True
