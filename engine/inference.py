@@ -316,14 +316,11 @@ def _asked_about(kb, m: Model, w: Weights, parts: list[str], told: list[int], la
     asked = [i for i in range(last + 1, len(parts)) if after[i] and parts[i].rstrip().endswith("?")]
     if not asked:
         return last
-    from .search import table
-
-    tab = table(kb)
-    index, most = tab["a"][0], w.asked_word_share * len(tab["keys"])
+    from .search import clause_share
 
     def words(i: int) -> set:
         return {s for s in seen[parts[i]][0]
-                if len(s) >= 4 and not s.isdigit() and s != NEG and 0 < (index.get(s, 0) & 0xFFFF) < most}
+                if len(s) >= 4 and not s.isdigit() and s != NEG and 0 < clause_share(kb, s) < w.asked_word_share}
 
     question = set().union(*(words(i) for i in asked))
     if not question:

@@ -93,6 +93,13 @@ def b_terms(text: str) -> set[str]:
     return out
 
 
+def clause_share(kb, term: str) -> float:
+    """Share of the indexed clauses whose analysed fields hold `term` (a stem of `engine.text.stems`): how rare a word
+    is in the rulebooks (0 when unknown)."""
+    tab = table(kb)
+    return (tab["a"][0].get(term, 0) & 0xFFFF) / max(1, len(tab["keys"]))  # the count of `search_index._compact`
+
+
 def search(kb, text: str, *, limit: int = 30, a_terms=None) -> dict[str, float]:
     """Scores of the clauses matching `text` ("edition:id" -> score, normalised so the best is 1.0)."""
     tab = table(kb)
