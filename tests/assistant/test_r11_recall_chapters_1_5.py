@@ -149,3 +149,40 @@ def test_a_card_sent_to_a_player_is_no_balancing(model):
 
 def test_a_player_sent_to_another_table_still_reads(model):
     assert facts_of(model, "il faut envoyer un joueur de la 7 vers la 2").get("table_balancing") is True
+
+
+# --- §3.5: the clock called on a slow player, not the level's clock ------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "son voisin réclame l'horloge contre lui après deux minutes de silence",
+    "ça fait cinq minutes qu'il réfléchit sur une simple relance",
+])
+def test_clock_on_a_slow_player(model, text):
+    facts = facts_of(model, text)
+    assert facts.get("time_call") is True
+    assert "level_change" not in facts
+
+
+def test_the_time_left_is_no_chip_count(model):
+    assert "stacks_visible" not in facts_of(model, "le floor arrive et lui dit combien de temps il lui reste pour décider")
+
+
+def test_the_level_clock_still_reads(model):
+    assert facts_of(model, "l'horloge passe à zéro pendant que le croupier mélange").get("level_change") is True
+
+
+# --- scenery around seats: dealers rotated, tricks with chips ------------------------------------------------------
+def test_dealers_rotated_are_no_seat_draw(model):
+    assert "seat_draw" not in facts_of(model, "à la reprise on a changé les croupiers de place, le nouveau donne plus lentement")
+
+
+def test_chip_tricks_are_no_absence(model):
+    assert "absent" not in facts_of(model, "en attendant son tour il fait des tours avec ses jetons")
+
+
+def test_a_walk_still_reads_as_absence(model):
+    assert facts_of(model, "il est parti faire un tour dehors pendant la donne").get("absent") is True
+
+
+# --- §2.1: the seat written on his ticket set against where he plays ----------------------------------------------
+def test_ticket_seat_is_a_wrong_seat(model):
+    assert facts_of(model, "elle joue à la 12 depuis le début, or son ticket indique la table 4 siège 3").get("wrong_seat") is True
