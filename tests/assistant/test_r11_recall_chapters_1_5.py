@@ -186,3 +186,37 @@ def test_a_walk_still_reads_as_absence(model):
 # --- §2.1: the seat written on his ticket set against where he plays ----------------------------------------------
 def test_ticket_seat_is_a_wrong_seat(model):
     assert facts_of(model, "elle joue à la 12 depuis le début, or son ticket indique la table 4 siège 3").get("wrong_seat") is True
+
+
+# --- objects on the table: what one no longer sees is hidden, not gone ---------------------------------------------
+def test_chips_masked_by_objects_are_hidden(model):
+    assert facts_of(model, "sa casquette posée devant, ses jetons sont masqués et personne ne peut estimer son tapis").get(
+        "stacks_visible") is True
+
+
+def test_a_player_no_longer_seen_is_still_gone(model):
+    assert facts_of(model, "depuis la pause on ne le voit plus, ses jetons sont toujours là").get("long_absence") is True
+
+
+def test_cigarettes_and_wallet_on_the_table_are_objects(model):
+    facts = facts_of(model, "elle pose son portefeuille et un paquet de cigarettes à côté de ses jetons")
+    assert "absent" not in facts and "chips_transport" not in facts
+
+
+def test_chips_on_the_table_are_not_carried(model):
+    assert "chips_transport" not in facts_of(model, "il laisse deux jetons de 500 sur la table en partant aux toilettes")
+
+
+# --- §3.2 told as « faire la course » with the small chips; §5.2 a rushed shuffle ---------------------------------
+def test_race_with_small_chips_is_a_chip_race(model):
+    assert facts_of(model, "à la pause la croupière fait la course avec les jetons de 5 restants").get("chip_race") is True
+
+
+def test_a_coin_flip_is_no_chip_race(model):
+    assert "chip_race" not in facts_of(model, "grosse race AK contre QQ pour tous ses jetons")
+
+
+def test_a_rushed_shuffle_reads_the_shuffle_not_a_repeat(model):
+    facts = facts_of(model, "le donneur a mélangé deux fois à peine et distribue déjà")
+    assert facts.get("shuffle") is True
+    assert "repeated" not in facts
