@@ -220,3 +220,13 @@ def test_a_rushed_shuffle_reads_the_shuffle_not_a_repeat(model):
     facts = facts_of(model, "le donneur a mélangé deux fois à peine et distribue déjà")
     assert facts.get("shuffle") is True
     assert "repeated" not in facts
+
+
+# --- §10.2: a fold followed by a win is no winning hand killed ------------------------------------------------------
+def test_fold_then_win_is_no_killed_hand(kb, model):
+    text = "sur sa relance tout le monde se couche, il ramasse les blindes et montre un roi à son voisin"
+    assert "kill_winning_hand" not in facts_of(model, text)
+
+
+def test_the_dealer_mucking_the_winner_still_reads(model):
+    assert facts_of(model, "à l'abattage la croupière ramasse la main gagnante par erreur").get("kill_winning_hand") is True
