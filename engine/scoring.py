@@ -6,6 +6,8 @@ hand, who acted) that contradicts a clause's rules removes the clause, whatever 
 
 from __future__ import annotations
 
+import heapq
+
 from .record import field, record
 
 from .weights import WEIGHTS, Weights
@@ -397,10 +399,31 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
     def sort_key(x):
         return -x[0], m.clauses[x[1]].edition != pref, order[x[1]]
 
-    if best_only:
-        return [min(out, key=sort_key)] if out else []
+    if best_only:  # the first three, which a conduct may reorder (`conduct_first`), then the first
+        return conduct_first(m, heapq.nsmallest(3, out, key=sort_key), facts, w)[:1]
     out.sort(key=sort_key)
-    return out
+    return conduct_first(m, out, facts, w)
+
+
+def conduct_first(m, ranked: list, values: dict, w: Weights = WEIGHTS) -> list:
+    """The ranking, with a close candidate (among the first three) first when its rule applies on a player's conduct
+    (a fact marked `conduct`: collusion, abuse, a disclosure...) that the first clause's rule leaves unanswered while
+    that rule stands on light facts only (together below `Weights.conduct_light`: the all-in called, the
+    bubble, the moment of the hand): a conduct told through the hand it followed is ruled on the conduct; the betting
+    words of its scene no longer rule it. A first rule standing on as much as a matter of its own (a short all-in
+    that does not reopen the betting, a conditional declaration) keeps its place: the conduct words are its scenery."""
+    if len(ranked) < 2:
+        return ranked
+    facts = m.vocabulary.facts
+    told = {n for n, v in values.items() if v is True and n in facts and facts[n].conduct}
+    first = ranked[0][2]
+    if not told or (first is not None and (told.intersection(first.matched) or sum(
+            facts[n].weight for n in first.matched if n in facts) >= w.conduct_light)):
+        return ranked
+    for i, (_, _, ev) in enumerate(ranked[1:3], 1):
+        if ev is not None and ev.status == "applies" and told.intersection(ev.matched):
+            return [ranked[i]] + ranked[:i] + ranked[i + 1:]
+    return ranked
 
 
 def confidence(ranked: list, coverage: float = 1.0, w: Weights = WEIGHTS, text_scores: dict | None = None,

@@ -42,6 +42,7 @@ class Fact:
     negated: object = None  # value when a trigger is denied; a boolean with True: a topic a negation does not deny
     excludes: bool = False  # the moment of the hand or who acted: contradicting a rule removes its clause
     abstains: bool = False  # a matter no game rule decides (prizes, chips lost off the table): answers are leads
+    conduct: bool = False  # a player's conduct (chapter 11): told through a hand, the hand's words only set its scene
 
     def label_of(self, value) -> str:
         """French label of a value of this fact ("oui"/"non" for booleans)."""
@@ -109,7 +110,7 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
             negated = f.get("negated", False if f["type"] == "boolean" else None)
             voc.facts[f["name"]] = Fact(f["name"], f["type"], f["label"], f["question"], float(f.get("weight", 1)),
                                         values, labels, negated, bool(f.get("excludes", False)),
-                                        bool(f.get("abstains", False)))
+                                        bool(f.get("abstains", False)), bool(f.get("conduct", False)))
             phrases = [(p, True if f["type"] == "boolean" else None) for p in f.get("triggers", ())]
             phrases += [(p, False) for p in f.get("false_triggers", ())]
             phrases += [(p, MASK) for p in f.get("not_triggers", ())]

@@ -22,6 +22,9 @@ class Weights:
     prior: MappingProxyType = field(default_factory=lambda: MappingProxyType(
         {"rulebook": 0.85, "annex": 0.95, "reference": 0.55, "derived": 0.0}))  # by edition kind, default one = 1
     other_prior: float = 0.8  # prior of an edition kind missing from `prior`
+    conduct_light: float = 2.0  # a first rule standing on facts weighing together less than this (an all-in called,
+    # the bubble, the moment) yields first place to a close candidate (top 3) ruling a player's conduct it leaves
+    # unanswered (engine.scoring.conduct_first: a conduct told through the hand it followed)
     # -- narratives (engine.narrative) --
     event_fact: float = 1.5  # a fact this specific (a topic or a strong modifier) can make a narrative's segment an event
     event_topic: float = 2.0  # ... when such facts weigh this much together (one topic, or two strong modifiers)
