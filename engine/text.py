@@ -347,7 +347,7 @@ def stream(text: str, thesaurus: dict | None = None) -> list[str]:
 #: « pousse son tapis », « paie son tapis » (the vocabulary's phrases).
 STACK = "stack"
 _STACK_BEFORE = frozenset("""son ses mon mes ton tes leur leurs notre nos votre vos les des ces chaque gros grosse petit
-petite petits petites plus moyen moyens memes""".split())
+petite petits petites plus moyen moyens memes comme quel""".split())  # « quoi comme tapis », « quel tapis »: the stack
 
 
 #: A figure said alone between quotes (« quatre », "5"): an abbreviated amount (§9.1 reads it by the size of the pot),
