@@ -280,7 +280,11 @@ def _match(pattern: tuple, stems: list[str], start: int, clauses: list[int] | No
     return pos, captured
 
 
-def quote_words(text: str, found: Found, thesaurus: dict | None = None) -> None:
+#: Most words a `quote_words` memo keeps (a process answering many long situations does not grow without bound).
+MEMO_WORDS = 50000
+
+
+def quote_words(text: str, found: Found, thesaurus: dict | None = None, memo: dict | None = None) -> None:
     """Replace each fact's evidence by the situation's own words that revealed it ("une carte retournée"), so that an
     explanation never shows a trigger template; the trigger phrase stays when the words cannot be located."""
     import re
@@ -288,7 +292,7 @@ def quote_words(text: str, found: Found, thesaurus: dict | None = None) -> None:
     from .text import NEGATIONS, fold
 
     raw = re.findall(r"[^\s,;:.!?()«»\"]+", text)[:400]
-    per = [stream(w, thesaurus) for w in raw]
+    per = [_word_stems(w, thesaurus, memo) for w in raw]
     for w, st in zip(raw, per):
         for x in st:
             found.words.setdefault(x, w.lower())
@@ -297,6 +301,18 @@ def quote_words(text: str, found: Found, thesaurus: dict | None = None) -> None:
         if got:
             found.evidence[name] = got
 
+
+
+def _word_stems(word: str, thesaurus: dict | None, memo: dict | None) -> list[str]:
+    """`stream(word)`, kept in `memo` (the model's, for its thesaurus): a word costs a dozen substitutions."""
+    if memo is None:
+        return stream(word, thesaurus)
+    got = memo.get(("word", word))
+    if got is None:
+        got = stream(word, thesaurus)
+        if len(memo) < MEMO_WORDS:
+            memo[("word", word)] = got
+    return got
 
 def _locate(raw, per, pattern, negations, fold) -> str | None:
     pattern = tuple(p for p in pattern if p != ADJ)

@@ -29,6 +29,9 @@ class Model:
     rules: dict = field(default_factory=dict)  # "edition:id" -> tuple of rules
     by_fact: dict = field(default_factory=dict)  # fact name -> set of "edition:id" whose rules use it
     sentences: dict = field(default_factory=dict)  # "edition:id" -> [(sentence, stems)], on demand (not cached)
+    # stems computed on demand and kept for the process (not cached): ("keywords", "edition:id") -> a clause's
+    # keywords, ("word", word) -> one word of a situation (explanations quote the floor's own words)
+    stems_memo: dict = field(default_factory=dict)
     fact_stems: dict = field(default_factory=dict)  # fact name -> frozenset of stems of its label and triggers
     edition_facts: dict = field(default_factory=dict)  # fact name -> editions it points to
     summary_stems: dict = field(default_factory=dict)  # ("edition:id", rule id) -> stems of the rule's summary
@@ -39,7 +42,7 @@ class Model:
     order: dict = field(default_factory=dict)  # "edition:id" -> sort key of equal scores (its number)
 
     def __getstate__(self):
-        return {**self.__dict__, "sentences": {}}  # quoted sentences are recomputed when needed, never cached
+        return {**self.__dict__, "sentences": {}, "stems_memo": {}}  # recomputed when needed, never cached
 
 
 def compile_model(kb) -> Model:
@@ -148,7 +151,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     story = _events(kb, m, parts, w, long=len(raw) > MAX_CHARS) if len(parts) > 1 else None
     said = parts[story[0]] if story else query
     stems, found = story[3][said] if story else _read(m, said)
-    factmod.quote_words(said, found, m.thesaurus)
+    factmod.quote_words(said, found, m.thesaurus, m.stems_memo)
     amount_info = amounts.extract(said)
     values, conf = {}, {}
     if story:  # earlier events: context of low weight, the ruling event's own facts override them
@@ -242,7 +245,11 @@ def _coverage(m: Model, ranked: list, said: str, values: dict) -> float:
     known = set()
     for _, st in sentences(m, key):
         known |= st
-    known.update(s for s in stream(" ; ".join(m.clauses[key].keywords), m.thesaurus) if s != NEG)
+    kw = m.stems_memo.get(("keywords", key))  # the clause's keywords, streamed once per process like its sentences
+    if kw is None:
+        kw = m.stems_memo[("keywords", key)] = frozenset(
+            s for s in stream(" ; ".join(m.clauses[key].keywords), m.thesaurus) if s != NEG)
+    known |= kw
     for name in values:
         known |= m.fact_stems.get(name, frozenset())
     return len(words & known) / len(words)
