@@ -40,13 +40,14 @@ KNOWN = known_misses(INCIDENTS)
 #: `confident_unexplained`): confident shares fell again (1+2 10.9 -> 6.2 %, 3 15.2 -> 8.7, 4 10.3 -> 6.9, 6 7.1 ->
 #: 3.6; precision stays 100 %), and their floors with them, by decision.
 #: Round 7, measured untouched when it was drawn (2026-11-27, ~3 h): top-1 34.8 %, top-3 78.3 %, confident 4.3 %,
-#: precision 100 % (1 of 1), abstention 100 %; its floor is that level minus a margin until it is tuned on.
+#: precision 100 % (1 of 1), abstention 100 %; after two rounds of general mechanisms that did not open it: 43.5 %,
+#: 78.3 %, 8.7 %, 100 % (2 of 2), 100 %; its floor is that level minus a margin.
 DEV_FLOOR = {("dev", "dev-2"): {"top1": 0.76, "top3": 0.92, "confident": 0.05, "precision": 0.90, "abstention": 0.85},
              ("dev-3",): {"top1": 0.78, "top3": 0.90, "confident": 0.07, "precision": 0.90, "abstention": 0.85},
              ("dev-4",): {"top1": 0.68, "top3": 0.85, "confident": 0.05, "precision": 0.70, "abstention": 0.85},
              ("dev-5",): {"top1": 0.72, "top3": 0.90, "confident": 0.03, "precision": 0.50, "abstention": 0.85},
              ("dev-6",): {"top1": 0.80, "top3": 0.95, "confident": 0.03, "precision": 0.50, "abstention": 0.85},
-             ("dev-7",): {"top1": 0.30, "top3": 0.74, "confident": 0.0, "precision": 0.0, "abstention": 0.85}}
+             ("dev-7",): {"top1": 0.38, "top3": 0.74, "confident": 0.0, "precision": 0.0, "abstention": 0.85}}
 #: Held-out halves: the issue's targets are top-1 >= 85 %, top-3 >= 95 %; the floor is the measured level minus a
 #: margin, never lowered to let a regression pass. One floor per round, by file name; the newest round, not measured
 #: yet, has none (its test is skipped, so that not even a pass/fail measures it before the end of its cycle). Last measured 2026-11-26 at the end of the day (bench/ask_bench.py, aggregates, one
@@ -58,9 +59,14 @@ DEV_FLOOR = {("dev", "dev-2"): {"top1": 0.76, "top3": 0.92, "confident": 0.05, "
 #: End of the sixth round's cycle (2026-11-27, ~2 h, one run): 31.2 % / 72.5 %, 41.7 % / 70.8 %, 45.7 % / 82.6 %,
 #: 32.1 % / 78.6 %, 64.5 % / 90.3 %, and the sixth, measured for the first time: 21.4 % / 60.7 % (28 covered; its
 #: development twin, untouched, was 39.3 % / 82.1 %, then 85.7 % / 100 % after tuning: the gap of every round).
+#: End of the seventh round's cycle (2026-11-27, ~4 h, one run, after two rounds of general mechanisms judged on dev-7
+#: untouched): 30.0 % / 73.8 %, 39.6 % / 70.8 %, 45.7 % / 84.8 %, 32.1 % / 82.1 %, 67.7 % / 90.3 %, 21.4 % / 67.9 %, and
+#: the seventh, measured for the first time: 59.1 % / 86.4 % (22 covered; its twin dev-7, untouched, 34.8 % / 78.3 %,
+#: 43.5 % / 78.3 % after the general mechanisms, never tuned on case by case).
 HELDOUT_FLOOR = {"heldout": {"top1": 0.30, "top3": 0.65}, "heldout-2": {"top1": 0.35, "top3": 0.68},
                  "heldout-3": {"top1": 0.33, "top3": 0.72}, "heldout-4": {"top1": 0.28, "top3": 0.60},
-                 "heldout-5": {"top1": 0.55, "top3": 0.87}, "heldout-6": {"top1": 0.18, "top3": 0.55}}
+                 "heldout-5": {"top1": 0.55, "top3": 0.87}, "heldout-6": {"top1": 0.18, "top3": 0.55},
+                 "heldout-7": {"top1": 0.50, "top3": 0.80}}
 _ANSWERS: dict = {}
 
 
