@@ -76,7 +76,7 @@ def test_a_stack_told_in_big_blinds_is_not_blinded_away(model):
 def test_balancer_chips_or_a_card_is_no_fold_of_the_big_blind(model):
     assert "bb_folds" not in facts_of(model, "la BB balance trois plaques de 1000 au milieu")
     assert "bb_folds" not in facts_of(model, "la BB check puis le dealer balance la river trop vite")
-    assert facts_of(model, "personne n'a relancé et la BB balance ses cartes").get("bb_folds") is True
+    assert facts_of(model, "personne n'a relancé et la BB balance sa main").get("bb_folds") is True
 
 
 def test_a_split_pot_is_no_prize_deal(model):
