@@ -12,7 +12,8 @@ from .record import field, record
 from . import facts as factmod
 from . import vocabulary as vocmod
 from .errors import RoptaError
-from .scoring import RuleEval, confidence, evaluate, preferred, prior, rank, test  # noqa: F401 (the engine's API)
+from .confidence import confidence  # noqa: F401 (the engine's API)
+from .scoring import RuleEval, evaluate, preferred, prior, rank, test  # noqa: F401 (the engine's API)
 from .scoring import cond_label as _cond_label  # noqa: F401
 from .text import NEG, MAX_CHARS, clean, search_terms, stream, stream_clauses
 from .weights import WEIGHTS, Weights

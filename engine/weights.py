@@ -38,7 +38,7 @@ class Weights:
     question_pool: int = 3  # clauses whose rules propose questions (the top ones)
     question_facts: int = 8  # unknown facts tried at most (the most specific first): each answer is one ranking
     max_questions: int = 3  # questions asked at most
-    # -- confidence (engine.scoring.confidence): a ruling is confident only when every test passes (calibrated on
+    # -- confidence (engine.confidence): a ruling is confident only when every test passes (calibrated on
     # tests/scenarios and the development half of tests/incidents; bench/ask_bench.py prints the calibration).
     # Precision first: a confident wrong ruling is the worst answer, so margin and coverage were raised until the
     # development half reached 90 % right when confident (1.1/0.6: 75 %, 30 % confident; 1.2/0.7: 91 %, 14 %) --

@@ -20,7 +20,7 @@ def test_confident_is_a_boolean_of_every_answer(kb):
 
 def test_a_weak_top_is_not_confident(kb):
     """Two clauses nearly tied, no rule decides: leads, not a ruling."""
-    from engine.scoring import confidence
+    from engine.confidence import confidence
 
     class Ev:
         score, status = 2.0, "applies"
@@ -34,7 +34,7 @@ def test_a_weak_top_is_not_confident(kb):
 
 def test_facts_and_words_must_point_to_the_same_clause():
     """The facts choose "a" but the situation's words match "b" better: one reading only, so a lead, not a ruling."""
-    from engine.scoring import confidence
+    from engine.confidence import confidence
 
     class Ev:
         score, status = 2.0, "applies"
@@ -49,7 +49,7 @@ def test_facts_and_words_must_point_to_the_same_clause():
 def test_a_specific_matter_the_top_rule_leaves_unanswered_makes_a_lead():
     """A situation raising a specific matter (a strong fact) that the top rule does not use tells a second issue: the
     ruling answers one of them only, so it is a lead; a strong fact the rule uses changes nothing."""
-    from engine.scoring import confidence
+    from engine.confidence import confidence
 
     class Ev:
         score, status, matched = 2.0, "applies", ["cards_exposed"]

@@ -1,0 +1,40 @@
+"""When a ranking is a ruling: the tests a first clause must pass for the answer to be `confident` (each signal is
+shown by `ropta ask --trace`; the thresholds are engine.weights' `confident_*`)."""
+
+from __future__ import annotations
+
+from .weights import WEIGHTS, Weights
+
+
+def confidence(ranked: list, coverage: float = 1.0, w: Weights = WEIGHTS, text_scores: dict | None = None,
+               strong: tuple = ()) -> tuple[bool, dict]:
+    """Is the top clause a ruling (True) or only a lead? With the signals measured (for --trace and calibration).
+
+    `coverage`: share of the situation's words the top clause's text and the recognised facts' words account for
+    (an incident the rulebook does not decide keeps many words no clause explains).
+    `text_scores` (clause key -> full-text score): agreement, the top clause's full-text score over the best one among
+    the candidates. The facts and the words are two independent readings of the situation; when they point to
+    different clauses, the ranking rests on one reading only (measured on incidents no tuning had seen: most confident
+    wrong rulings were of that kind).
+    `strong`: the facts of the situation specific enough to be a matter of their own (vocabulary weight at least
+    `Weights.confident_unexplained`); one the top clause's rule does not use is another matter the ruling leaves
+    unanswered, so the answer is a lead (`unexplained` in the signals).
+    """
+    if not ranked:
+        return False, {"top": 0.0, "margin": 0.0, "rule": 0.0, "status": None, "coverage": 0.0, "agreement": 0.0,
+                       "unexplained": list(strong)}
+    score, key, ev = ranked[0]
+    second = ranked[1][0] if len(ranked) > 1 else 0.0
+    rule = ev.score if ev is not None else 0.0
+    agreement = 1.0
+    if text_scores is not None:
+        best_text = max((text_scores.get(k, 0.0) for _, k, _ in ranked), default=0.0)
+        agreement = text_scores.get(key, 0.0) / best_text if best_text > 0 else 0.0
+    unexplained = [name for name in strong if ev is None or name not in ev.matched]
+    signals = {"top": round(score, 3), "margin": round(score / second, 3) if second else None,
+               "rule": round(rule, 3), "status": ev.status if ev is not None else None,
+               "coverage": round(coverage, 3), "agreement": round(agreement, 3), "unexplained": unexplained}
+    ok = (score >= w.confident_score and (not second or score / second >= w.confident_margin)
+          and rule >= w.confident_rule and ev is not None and ev.status in ("applies", "partial")
+          and coverage >= w.confident_coverage and agreement >= w.confident_agreement and not unexplained)
+    return ok, signals
