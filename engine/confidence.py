@@ -1,5 +1,5 @@
 """When a ranking is a ruling: the tests a first clause must pass for the answer to be `confident` (each signal is
-shown by `ropta ask --trace`; the thresholds are engine.weights' `confident_*`)."""
+shown by `ropta ask --trace`; the thresholds are engine.weights' `confident_*`), and the matters it leaves open."""
 
 from __future__ import annotations
 
@@ -38,3 +38,21 @@ def confidence(ranked: list, coverage: float = 1.0, w: Weights = WEIGHTS, text_s
           and rule >= w.confident_rule and ev is not None and ev.status in ("applies", "partial")
           and coverage >= w.confident_coverage and agreement >= w.confident_agreement and not unexplained)
     return ok, signals
+
+
+def unanswered(m, ranked: list, names: list) -> list:
+    """The specific matters of the situation the first section's rule does not use (why the answer is a lead), each
+    with the first other candidate whose rule uses it (None when none does): `{fact, label, section, text}`, `text`
+    the French line every face shows (engine/labels.py)."""
+    from .labels import UNANSWERED, UNANSWERED_NOWHERE
+
+    out = []
+    for name in names:
+        key = next((k for _, k, ev in ranked[1:] if ev is not None and name in ev.matched), None)
+        c = m.clauses[key] if key else None
+        label = m.vocabulary.facts[name].label
+        section = {"rulebook": c.edition, "id": c.id, "number": c.number, "title": c.title} if c else None
+        text = (UNANSWERED.format(what=label, number=c.number, title=c.title) if c
+                else UNANSWERED_NOWHERE.format(what=label))
+        out.append({"fact": name, "label": label, "section": section, "text": text})
+    return out

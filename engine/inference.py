@@ -12,7 +12,7 @@ from .record import field, record
 from . import facts as factmod
 from . import vocabulary as vocmod
 from .errors import RoptaError
-from .confidence import confidence  # noqa: F401 (the engine's API)
+from .confidence import confidence, unanswered  # noqa: F401 (the engine's API)
 from .scoring import RuleEval, evaluate, preferred, prior, rank, test  # noqa: F401 (the engine's API)
 from .scoring import cond_label as _cond_label  # noqa: F401
 from .text import NEG, MAX_CHARS, clean, search_terms, stream, stream_clauses
@@ -207,7 +207,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
         if signals["other_events"] > w.confident_other_events:
             answer["confident"] = False
     if signals.get("unexplained") and results:
-        answer["unanswered"] = _unanswered(m, ranked, signals["unexplained"])
+        answer["unanswered"] = unanswered(m, ranked, signals["unexplained"])
     if (cut and len(raw) > w.max_narrative_chars) or (not story and len(raw) > MAX_CHARS and len(parts) <= 1):
         answer["truncated"] = True
     if not found.values and not given:
@@ -348,24 +348,6 @@ def _read(m: Model, text: str) -> tuple[list[str], object]:
     stems, clauses = stream_clauses(text, m.thesaurus)
     stems = _correct(m, stems)
     return stems, factmod.extract(m.vocabulary, stems, clauses)
-
-
-def _unanswered(m: Model, ranked: list, names: list) -> list:
-    """The specific matters of the situation the first section's rule does not use (why the answer is a lead), each
-    with the first other candidate whose rule uses it (None when none does): `{fact, label, section, text}`, `text`
-    the French line every face shows (engine/labels.py)."""
-    from .labels import UNANSWERED, UNANSWERED_NOWHERE
-
-    out = []
-    for name in names:
-        key = next((k for _, k, ev in ranked[1:] if ev is not None and name in ev.matched), None)
-        c = m.clauses[key] if key else None
-        label = m.vocabulary.facts[name].label
-        section = {"rulebook": c.edition, "id": c.id, "number": c.number, "title": c.title} if c else None
-        text = (UNANSWERED.format(what=label, number=c.number, title=c.title) if c
-                else UNANSWERED_NOWHERE.format(what=label))
-        out.append({"fact": name, "label": label, "section": section, "text": text})
-    return out
 
 
 def _event_json(kb, m: Model, part: str, edition: str | None, w: Weights, read: tuple | None = None) -> dict:
