@@ -46,9 +46,9 @@ _K = Lazy(r"\b(\d+(?:[.,]\d+)?)\s?k\b", ("k",))
 # "elle ne cesse de commenter") is a repetition, not the absence of the act. « il ne fait que payer » is left out:
 # it says « only » as often as « keeps on ».
 _NOT_NEGATION = Lazy(r"\bsans (?:arret|cesse|interruption|discontinuer)\b"
-                           r"|\bn (?:arrete|arretent|arretait|arretaient|a pas arrete|ont pas arrete|a jamais arrete)"
-                           r" (?:pas |jamais |plus )?de\b"
-                           r"|\bne (?:cesse|cessent|cessait|cessaient)(?: pas| jamais)? de\b", ("sans", "arret", "cess"))
+                     r"|\bn (?:arrete|arretent|arretait|arretaient|a pas arrete|ont pas arrete|a jamais arrete)"
+                     r" (?:pas |jamais |plus )?de\b"
+                     r"|\bne (?:cesse|cessent|cessait|cessaient)(?: pas| jamais)? de\b", ("sans", "arret", "cess"))
 # « sans parler »: the manner of an act (silently: no declaration), not a player who has not yet spoken (« alors que
 # le 3 n'a pas parlé »: out of turn). Both would read « ! parl »; the manner is read « en silence », a phrase the
 # vocabulary knows. Only the complete phrase (no object follows): « sans parler de sa main » keeps its negation.
@@ -60,7 +60,8 @@ _SILENTLY = Lazy(r"\bsans (?:meme )?parler\b(?! (?:de|d|du|des|a|au|aux)\b)", ("
 # (« c'est pas une relance ») keeps its words.
 WORTH = "zqvautz"
 _WORTH = Lazy(r"\b(?:c est|c etait|ca fait|ca faisait|ce serait|ca serait|ca devient|c etait donc|c est donc)"
-                    r"(?: (?:un|une|bien|juste|forcement|clairement))* (?=(?:relance|raise|call|check|mise|bet|tapis|fold|suivi)\b)", ("c est", "c etait", "ca ", "ce serait"))
+              r"(?: (?:un|une|bien|juste|forcement|clairement))* (?=(?:relance|raise|call|check|mise|bet|tapis|fold|suivi)\b)",
+              ("c est", "c etait", "ca ", "ce serait"))
 # « ne … que » is a restriction, not a negation: « il n'a misé que 200 » bet 200, « il ne reste que 3 joueurs » has three
 # players left, « elle ne montre qu'une carte » shows one. The « ne » is dropped and « que » read as a token of its own,
 # ONLY (« a misé ONLY 200 »), so that the act it names is read as done (never as « n'a pas misé »); triggers and
@@ -75,26 +76,26 @@ _WORTH = Lazy(r"\b(?:c est|c etait|ca fait|ca faisait|ce serait|ca serait|ca dev
 # n'a pas parlé », the form the vocabulary knows (« sans que » put the negation before « siège », « pas à son siège »).
 # The subject is up to four words before a subjunctive auxiliary or an expletive « ne ».
 _WITHOUT_THAT = Lazy(r"\bsans que? ((?:(?!(?:pas|plus|jamais|rien|que|qu|sans)\b)[a-z0-9]+ ){1,4}?)"
-                           r"(?:(?:ne|n) (?:(?:ait|aient|soit|soient) )?|(?:ait|aient|soit|soient) )", ("sans",))
+                     r"(?:(?:ne|n) (?:(?:ait|aient|soit|soient) )?|(?:ait|aient|soit|soient) )", ("sans",))
 ONLY = "zqseulz"
 _RESTRICTION = Lazy(r"(?<!\bpersonne )(?<!\brien )(?<!\baucun )(?<!\baucune )(?<!\bnul )(?<!\bnulle )(?<!\bjamais )"
-                          r"\bne? ((?:(?!(?:pas|plus|jamais|rien|point|aucun|aucune|personne|guere|ni|nul|nulle|que|qu|ne|n)\b)"
-                          r"[a-z0-9]+ ){1,4})(?:plus )?qu(?:e\b|\b)", ("qu",))
+                    r"\bne? ((?:(?!(?:pas|plus|jamais|rien|point|aucun|aucune|personne|guere|ni|nul|nulle|que|qu|ne|n)\b)"
+                    r"[a-z0-9]+ ){1,4})(?:plus )?qu(?:e\b|\b)", ("qu",))
 # « n'importe qui / quoi / quel… » (anyone, anything) and « pas mal de » (quite a lot) deny nothing: read without the
 # negation word (« pas mal de jetons derrière » is many chips behind his bet, « n'importe quel joueur » any player).
 # Nor does « pas » or « jamais » just before a clause (« il ne savait pas que le flop était sorti »: the flop is out; the
 # « ne » before the verb still denies the verb).
 _NOT_DENIAL = Lazy(r"\bn (?=importe\b)|\bpas mal\b|\b(?:pas|jamais) (?=que? (?:le|la|les|l|il|elle|ils|elles|on|c|ce|"
-                         r"ca|son|sa|ses|mon|ma|mes|j|je|tu|t|vous|nous|tout|celui|celle)\b)", ("importe", "pas", "jamais"))
+                   r"ca|son|sa|ses|mon|ma|mes|j|je|tu|t|vous|nous|tout|celui|celle)\b)", ("importe", "pas", "jamais"))
 # « c'était à lui de parler », « ce n'est pas à elle de jouer »: whose turn it is, told with words that are all stopwords
 # but the verb (« c », « était », « à », « lui ») and would read as the act itself (« parler ») or, denied, as a player
 # who has not spoken (« ! parler »). Read « son tour de parler » / « pas son tour de parler », the vocabulary's words.
 # Only before an act of the betting: « c'est à lui de protéger ses cartes », « d'être à sa place » is a duty, no turn.
 _WHOSE_TURN = Lazy(r"\b(?:c|ce|ca) (?:n )?(?:est|etait|sera|serait|soit|fut)(?: (pas|plus|jamais))?"
-                         r"(?: (?:bien|pourtant|justement|deja|encore|normalement|vraiment|toujours|donc)){0,2}"
-                         r" a (?:lui|elle|moi|toi|vous|nous|eux|elles) ((?:de|d) (?:parler|jouer|agir|miser|relancer|suivre|"
-                         r"payer|checker|check|decider|annoncer|se coucher|coucher|folder|fold|choisir|caller|call|bet|raise)\b)",
-                    (" a lui", " a elle", " a moi", " a toi", " a vous", " a nous", " a eux"))
+                   r"(?: (?:bien|pourtant|justement|deja|encore|normalement|vraiment|toujours|donc)){0,2}"
+                   r" a (?:lui|elle|moi|toi|vous|nous|eux|elles) ((?:de|d) (?:parler|jouer|agir|miser|relancer|suivre|"
+                   r"payer|checker|check|decider|annoncer|se coucher|coucher|folder|fold|choisir|caller|call|bet|raise)\b)",
+                   (" a lui", " a elle", " a moi", " a toi", " a vous", " a nous", " a eux"))
 # « il mise alors que ce n'était pas à lui de parler »: an act told against whose turn it was (out of turn); the same
 # words alone (« il a encore ses cartes, ce n'est pas à lui de parler, et il se lève ») only set the scene.
 _AGAINST_TURN = Lazy(r"\b(?:alors|bien|tandis|meme si|pourtant|mais|quand)(?: qu?e?)? $", ())
@@ -112,11 +113,11 @@ def _whose_turn(m: re.Match) -> str:
 # « sans les montrer aux autres », « il la montre à l'autre »: the other players, not the other card (« sans montrer
 # l'autre », one card shown); both lose their article to the stopwords, so the people are named.
 _OTHERS = Lazy(r"\b(aux autres|a l autre)\b(?! (?:cartes?|mains?|jetons?|plaques?|joueurs?|joueuses?|tables?|"
-                     r"adversaires?|pots?|mises?)\b)", ("autre",))
+               r"adversaires?|pots?|mises?)\b)", ("autre",))
 # « des jetons derrière », « 8000 derrière »: the rest of a stack behind a bet (« il lui reste des jetons derrière »: not
 # all-in), not chips out of sight (« derrière sa bouteille », « derrière ses piles »: a preposition with its noun stays).
 _BEHIND = Lazy(r"\b(jetons?|plaques?|chips?|\d+) derriere\b(?! (?:le|la|les|l|son|sa|ses|mon|ma|mes|ton|ta|tes|leur|"
-                     r"leurs|un|une|des|du|ce|cette|ces|lui|elle|eux|moi|toi|chaque|tous|toutes|tout|sous)\b)", ("derriere",))
+               r"leurs|un|une|des|du|ce|cette|ces|lui|elle|eux|moi|toi|chaque|tous|toutes|tout|sous)\b)", ("derriere",))
 # The floor's written shorthand (forum, SMS), read as the words it stands for before anything else: « ki », « koi »,
 # « kel », « ke », « g » (j'ai: « g fold »), « ya » (il y a), « jms » (jamais: a negation), « tjs », « qd », « pcq »…
 # Single tokens only, each with one reading at a poker table (not « ta », which is also the possessive, nor « c »,
@@ -153,8 +154,8 @@ def _ordinal(m: re.Match) -> str:
 # infinitive and its other conjugated forms (« tabler », « tablent », « tablant »). Never before « sur »: « tabler sur »
 # is to count on (« on table sur une bulle à 20 h »).
 _TABLE_VERB = Lazy(r"\b(?:(il|elle|on|je|j|tu|ils|elles|qui|avait|avais|ai|ont|avaient|ayant|avoir|pas"
-                         r") (tables?|tablees?)|(tabler|tablent|tablant|tablait|tablaient|tablez|tablons|tablera))"
-                         r"\b(?! sur\b)", ("tabl",))
+                   r") (tables?|tablees?)|(tabler|tablent|tablant|tablait|tablaient|tablez|tablons|tablera))"
+                   r"\b(?! sur\b)", ("tabl",))
 _TABLE_FORMS = {"table": "abat", "tables": "abats", "tablee": "abattue", "tablees": "abattues", "tabler": "abattre",
                 "tablent": "abattent", "tablant": "abattant", "tablait": "abattait", "tablaient": "abattaient",
                 "tablez": "abattez", "tablons": "abattons", "tablera": "abattra"}
@@ -173,10 +174,10 @@ def _table_verb(m: re.Match) -> str:
 # carte »): a restriction before a figure or « un/une », after a verb of having, putting or showing (never after a
 # verb of saying or thinking: « il dit que 2 joueurs… » is a clause). Read ONLY, like the written form.
 _SPOKEN_RESTRICTION = Lazy(
-    r"\b(a|ai|as|avait|avais|avaient|ont|reste|restait|restent|restaient|pose|posait|posent|met|mettait|mis|mise|"
-    r"misait|montre|montrait|paie|paye|payait|relance|relancait|jette|laisse|garde|gardait|avance|envoie|pousse|"
-    r"ajoute|rajoute|tient|tenait|sort|sortait|recoit|recu) que? "
-    r"(?=(?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\b)", ("qu",))
+                           r"\b(a|ai|as|avait|avais|avaient|ont|reste|restait|restent|restaient|pose|posait|posent|met|mettait|mis|mise|"
+                           r"misait|montre|montrait|paie|paye|payait|relance|relancait|jette|laisse|garde|gardait|avance|envoie|pousse|"
+                           r"ajoute|rajoute|tient|tenait|sort|sortait|recoit|recu) que? "
+                           r"(?=(?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\b)", ("qu",))
 
 
 def fold(text: str) -> str:

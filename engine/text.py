@@ -104,8 +104,8 @@ def stem(word: str) -> str:
 
 
 #: Words the suffix rules would confuse with another ("coupe" is not "coup", a "pote" is not the "pot").
-_EXCEPTIONS = {"coupe": "coupe", "coupes": "coupe", "couper": "coupe", "coupee": "coupe", "coupees": "coupe", "coupent": "coupe",
-               "coupait": "coupe", "coupant": "coupe",
+_EXCEPTIONS = {"coupe": "coupe", "coupes": "coupe", "couper": "coupe", "coupee": "coupe", "coupees": "coupe",
+               "coupent": "coupe", "coupait": "coupe", "coupant": "coupe",
                "pote": "pote", "potes": "pote", "riviere": "riv", "rivieres": "riv", "mains": "main",
                "tapis": "tapis", "temps": "temps", "fois": "fois", "jamais": "jamais", "plus": "plus",
                "montant": "montant", "montants": "montant", "montee": "montee", "montees": "montee",
@@ -185,8 +185,8 @@ petite petits petites plus moyen moyens memes comme quel""".split())  # « quoi 
 #: A figure said alone between quotes (« quatre », "5"): an abbreviated amount (§9.1 reads it by the size of the pot),
 #: read « chiffre seul » before the figure; a figure in a sentence (« il en met quatre ») is no such announcement.
 _QUOTED_FIGURE = Lazy(r"([«\"“])\s*((?:\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|"
-                            r"quinze|vingt|vingt cinq|trente|quarante|cinquante)(?:[ ,.]5)?)\s*([»\"”])",
-                       ("«", '"', "“"), flags=re.IGNORECASE)
+                      r"quinze|vingt|vingt cinq|trente|quarante|cinquante)(?:[ ,.]5)?)\s*([»\"”])",
+                      ("«", '"', "“"), flags=re.IGNORECASE)
 
 
 class Clauses(list):
