@@ -1,0 +1,152 @@
+"""Reachability of chapters 8-11 (round 12): readings widened or narrowed so that a floor's own words reach the
+section, each with a counter-example where the same words are scenery. Every sentence is invented here (none is a
+scenario's, an incident's or the round's sweep's), so a pass measures the lexicon, not memory."""
+
+import pytest
+
+from tests.assistant.reading import facts_of, first_section
+
+
+# --- the odd chip of a split pot is no chip placed (§10.8 against §9.11/§9.12) -------------------------------------
+
+def test_the_odd_chip_left_over_is_not_a_single_chip_placed(model):
+    facts = facts_of(model, "chop entre les deux, au final il y a un petit jeton de reste que personne ne sait attribuer")
+    assert facts.get("odd_chip") is True or facts.get("split_pot") is True
+    assert "chips_placed" not in facts and "chip_value" not in facts
+
+
+def test_a_small_chip_put_forward_is_still_a_single_chip(model):
+    facts = facts_of(model, "face à l'ouverture elle glisse un petit jeton de 100 sans rien dire")
+    assert facts.get("chips_placed") == "single"
+
+
+def test_the_odd_chip_question_reaches_its_section(kb):
+    assert first_section(kb, "pot coupé en deux après égalité, reste un petit jeton en trop : le dealer le file au "
+                             "joueur de droite, c'est bon ?") == "jeton-indivisible"
+
+
+# --- the dealer's announcement is his reading, not the player's declaration (§9.13, §9.20) -------------------------
+
+def test_the_dealer_announcing_a_raise_is_no_declaration(model):
+    facts = facts_of(model, "elle met trois plaques identiques sans parler, la croupière annonce relance")
+    assert facts.get("declaration") != "raise"
+
+
+def test_a_player_announcing_a_raise_is_still_his_declaration(model):
+    assert facts_of(model, "le joueur au hijack annonce relance et pose ses jetons").get("declaration") == "raise"
+
+
+def test_identical_chips_with_the_dealer_calling_it_a_raise(kb):
+    assert first_section(kb, "ouverture à 1500 ; le CO lâche deux plaques de 1000 en silence, le dealer annonce "
+                             "relance à 3000, le CO jure qu'il voulait suivre") == "jetons-multiples"
+
+
+# --- « pot bet » / « mise pot » side by side; the pot as a place is no pot bet (§9.2 against §9.15) ----------------
+
+def test_the_pot_in_the_middle_is_no_pot_bet(model):
+    assert "pot_bet" not in facts_of(model, "il jette ses plaques dans le pot au centre à chacune de ses mises")
+
+
+@pytest.mark.parametrize("text", ["au turn il mise pot en NL", "le bouton dit pot bet et attend", "elle relance pot"])
+def test_the_pot_bet_said_outright(model, text):
+    assert facts_of(model, text).get("pot_bet") is True
+
+
+# --- the pot gathered, told by the chips' state (§9.17) --------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["les jetons étaient déjà rassemblés quand il a contesté",
+                                  "une fois les mises ramassées par la croupière, le 5 dit qu'il manque 500"])
+def test_the_pot_gathered(model, text):
+    assert facts_of(model, text).get("pot_gathered") is True
+
+
+# --- the dealer holds cards back in the same sentence; « on retient » is a reading kept (§10.5 exception) ----------
+
+def test_what_we_retain_is_no_card_held_back(model):
+    assert "muck_stopped" not in facts_of(model, "Le croupier a compris tapis. Du coup on retient quelle annonce ?")
+
+
+def test_the_dealer_holding_the_cards_back(model):
+    assert facts_of(model, "il lâche ses cartes vers le centre mais le croupier les retient de la main").get(
+        "muck_stopped") is True
+
+
+# --- cards lost in the muck; money taken back is no card taken out of the muck (§8.3) --------------------------------
+
+def test_getting_ones_bet_back_is_no_card_out_of_the_muck(model):
+    facts = facts_of(model, "sa main part au muck et se mélange aux autres ; il demande s'il peut récupérer sa mise")
+    assert "mucked_recognisable" not in facts
+
+
+def test_cards_found_again_are_not_lost(model):
+    assert "mucked_lost" not in facts_of(model, "le floor retrouve les deux cartes du joueur du 2 sur le dessus")
+
+
+def test_cards_no_longer_found(model):
+    assert facts_of(model, "sa main est partie dans la défausse, on la retrouve plus").get("mucked_lost") is True
+
+
+# --- a combination turned over by its player; cards flipping by themselves are not tabled (§10.2) -------------------
+
+def test_a_player_tabling_his_combination(model):
+    assert facts_of(model, "à la river elle abat un full aux dames").get("hand_tabled") is True
+
+
+def test_cards_flipping_in_the_air_are_not_tabled(model):
+    assert "hand_tabled" not in facts_of(model, "il balance sa main qui se retourne en l'air : un brelan de 7")
+
+
+def test_showing_a_losing_pair_is_not_tabled_by_the_combination_verb(model):
+    """« montre » stays out of the composition: « A montre deux paires et ramasse » is any hand at the showdown."""
+    assert facts_of(model, "le bouton montre deux paires et ramasse les jetons").get("hand_tabled") is not True
+
+
+def test_the_dealer_mucking_a_tabled_combination(kb):
+    assert first_section(kb, "abattage : Inès étale une couleur, le croupier se trompe, pousse les jetons au 3 et "
+                             "ramasse les cartes d'Inès") == "tuer-la-main-gagnante"
+
+
+# --- the hand turned over in the betting with nothing announced (§8.6) ----------------------------------------------
+
+def test_a_hand_turned_over_without_announcing(model):
+    facts = facts_of(model, "face à un bet de 2000, il étale son brelan au milieu sans rien annoncer")
+    assert facts.get("exposes_in_action") is True
+
+
+def test_another_players_silence_is_not_the_shower_saying_nothing(model):
+    facts = facts_of(model, "Le 6 retourne ses cartes après le call, le 2 confirme que le 9 n'a rien dit.")
+    assert facts.get("exposes_in_action") is not True
+
+
+# --- cards shown while the hand goes on (§11.5, §11.4) --------------------------------------------------------------
+
+def test_cards_turned_over_while_the_hand_goes_on(model):
+    assert facts_of(model, "en plein coup, le joueur du 1 retourne ses cartes pour voir les réactions").get(
+        "hand_exposed") is True
+
+
+def test_cards_turned_over_at_the_showdown_are_not_shown_mid_hand(model):
+    assert facts_of(model, "à l'abattage, la petite blinde retourne ses cartes la première").get("hand_exposed") is not True
+
+
+@pytest.mark.parametrize("text", ["ils sont encore à trois dans le coup quand elle montre son roi à sa copine",
+                                  "toujours à quatre au turn, un joueur fait voir sa main au rail"])
+def test_how_many_are_left_says_the_hand_goes_on(model, text):
+    assert facts_of(model, text).get("hand_in_progress") is True
+
+
+# --- a combination the whole table missed (§10.9) --------------------------------------------------------------------
+
+def test_a_straight_the_whole_table_missed(model):
+    assert facts_of(model, "toute la table a loupé la couleur du 8, le pot est parti chez le 4").get("misread") is True
+
+
+# --- the hands turned over before a street are the all-in's showdown, no premature card (§10.4 against §7.3) ------
+
+def test_turning_the_hands_before_the_river_is_no_premature_card(model):
+    facts = facts_of(model, "all-in et call au turn, la croupière oublie de faire retourner les cartes avant la river")
+    assert "premature_card" not in facts and "premature" not in facts
+
+
+def test_a_river_dealt_too_early_is_still_premature(model):
+    assert facts_of(model, "la croupière sort la river trop tôt, le 3 n'avait pas parlé").get("premature") is True
