@@ -14,13 +14,20 @@ _BB = re.compile(r"\b(?:grosse blinde|grosse blind|big blind|bb)(?: est| a| de| 
 _CHIPS = re.compile(r"\b(\d+) (?:seul |seule )?(?:jetons?|plaques?|chips?)(?: identiques?)?(?: de| a)? (\d+)\b")
 _VERB = (r"(?P<verb>mise|mis|misent|ouvre|ouvert|open|relance|relancee|relancer|raise|bet|paye|paie|payer|suit|suivi|"
          r"call|tapis|all in|allin|complete|pose|met|avance|envoie|pousse|glisse|annonce|limp|shove)")
+# « il ouvre en mettant 300 »: the act (ouvre) told, then the gesture that carries the amount
 _ACTION = re.compile(r"\b" + _VERB + r"\w*(?: (?:que|qu|seulement|juste|uniquement))?"
+                     r"(?: en (?:mettant|misant|posant|poussant|avancant|lancant|envoyant))?"
                      r"(?: (?:a|de|pour|a hauteur de|jusqu a|son tapis de|tapis de|tapis pour))? "
                      r"(?P<amount>\d+)\b(?! (?:jetons?|plaques?|chips?))" + _COUNTED)
 # « il n'a que 250 » is read « il a seulement 250 » (engine.text reads the restriction ONLY, not a negation)
 _STACK = re.compile(r"\b(?:tapis|stack|reste|restent|n a que|a que|plus que|a seulement|avait seulement)"
                     r"(?: de| a| pour| restant de| seulement)? (\d+)\b"
                     + _COUNTED)
+# the last chips of a stack pushed (« il pousse ses 150 derniers jetons », « ses 300 restants »): an all-in of that amount
+_LAST_CHIPS = re.compile(r"\b(?:ses|les|son|sa) (\d+) (?:derniers|dernieres|restants|restantes)\b"
+                         r"|\b(?:ses|les) derniers (\d+)\b")
+# an amount told as all in right after it (« pousse 3100 all in », « met 900 a tapis »): the act is the all-in
+_ALLIN_AFTER = re.compile(r" (?:en |a )?(?:all in|allin|tapis)\b")
 _DENOMINATIONS = (100000, 25000, 10000, 5000, 1000, 500, 100, 25, 5, 1)
 
 
@@ -62,12 +69,17 @@ def extract(text: str) -> dict:
             continue
         if "blinds" in out and _inside_blinds(t, m.start("amount")):
             continue
-        actions.append({"verb": m.group("verb"), "amount": amount})
+        verb = "tapis" if _ALLIN_AFTER.match(t, m.end("amount")) else m.group("verb")
+        actions.append({"verb": verb, "amount": amount})
     if actions:
         out["actions"] = actions
     m = _STACK.search(t)
     if m:
         out["stack"] = int(m.group(1))
+    else:
+        m = _LAST_CHIPS.search(t)
+        if m:
+            out["stack"] = int(m.group(1) or m.group(2))
     return out
 
 

@@ -78,3 +78,30 @@ def test_a_count_of_cards_or_players_is_no_amount(text):
 
 def test_an_all_in_amount_is_still_read():
     assert amounts.extract("blindes 300/600, il fait tapis pour 450")["actions"] == [{"verb": "tapis", "amount": 450}]
+
+
+# round 12 (reach of chapter 9): the amount told through the gesture, the all-in after its amount, the last chips
+
+def test_an_opening_told_through_its_gesture_is_read():
+    assert derived("après le flop le bouton ouvre en posant 200, grosse blinde à 600") == {"bet_short": True,
+                                                                                          "bet_kind": "open"}
+
+
+def test_an_amount_called_all_in_after_it_is_an_all_in():
+    info = amounts.extract("grosse blinde 1000, le 4 avance 1700 all in")
+    assert info["actions"] == [{"verb": "tapis", "amount": 1700}]
+    assert derived("grosse blinde 1000, le 4 avance 1700 all in").get("allin_short") == "below-min-raise"
+
+
+def test_an_amount_with_tapis_as_a_noun_elsewhere_is_not_an_all_in():
+    info = amounts.extract("sur 100/200 il relance 600 et regarde le tapis du voisin")
+    assert info["actions"][0]["verb"] == "relance"
+
+
+def test_the_last_chips_pushed_are_a_short_all_in():
+    values = derived("à la river elle pousse ses 90 derniers jetons, la bb est à 300")
+    assert values.get("allin") is True and values.get("allin_short") == "below-bb"
+
+
+def test_a_stack_told_outright_wins_over_the_last_chips():
+    assert amounts.extract("sur 200/400, tapis de 2500, il pousse ses 300 derniers jetons")["stack"] == 2500
