@@ -150,3 +150,54 @@ def test_turning_the_hands_before_the_river_is_no_premature_card(model):
 
 def test_a_river_dealt_too_early_is_still_premature(model):
     assert facts_of(model, "la croupière sort la river trop tôt, le 3 n'avait pas parlé").get("premature") is True
+
+
+# --- second batch: protection, landing on another's hand, money back, « en tout », change asked back ----------------
+
+@pytest.mark.parametrize("text", ["elle laisse sa main au bord du tapis, sans rien pour la protéger",
+                                  "ses cartes traînent devant lui, pas couvertes du tout"])
+def test_a_hand_left_uncovered(model, text):
+    assert facts_of(model, text).get("hand_unprotected") is True
+
+
+def test_cards_landing_on_another_hand(model):
+    assert facts_of(model, "en jetant, le 4 fait atterrir sa main sur la main de sa voisine").get("muck_onto_hand") is True
+
+
+def test_what_he_gets_back_is_no_card_out_of_the_muck(model):
+    assert "mucked_recognisable" not in facts_of(model, "le croupier a mis sa main dans la défausse. Et là, il récupère combien ?")
+
+
+def test_cards_a_little_apart_from_the_muck(model):
+    assert facts_of(model, "sa main glisse jusqu'au muck mais reste un peu à part").get("mucked_recognisable") is True
+
+
+def test_the_other_ones_own_cards_are_not_recognisable_mucked_cards(model):
+    assert "mucked_recognisable" not in facts_of(model, "le 1 jette sa main au dealer ; le 2 a toujours les siennes devant lui")
+
+
+@pytest.mark.parametrize("text", ["il annonce relance de 3000 : ça fait 3000 en tout ou 5000 ?",
+                                  "elle a misé 1200 au total ou en plus de la blinde ?"])
+def test_an_amount_in_total_is_no_all_in(model, text):
+    assert "allin" not in facts_of(model, text)
+
+
+def test_all_in_still_read_with_everything(model):
+    assert facts_of(model, "il pousse tout au milieu").get("allin") is True
+
+
+@pytest.mark.parametrize("text", ["il pose une plaque de 5000 sur un bet de 1500 et demande qu'on lui rende 3500",
+                                  "elle veut récupérer le reste de son jeton après avoir payé"])
+def test_change_asked_back(model, text):
+    assert facts_of(model, text).get("change_making") is True
+
+
+def test_a_question_about_money_after_the_muck_is_no_card_taken_back(model):
+    """The muck in one sentence, « il récupère » in the next: the question is his bet, not his cards."""
+    assert "mucked_recognisable" not in facts_of(model, "Le donneur met sa main au muck. Il récupère quoi au final ?")
+
+
+@pytest.mark.parametrize("text", ["elle jette sa main au muck puis la ressort aussitôt",
+                                  "il récupère ses cartes dans le muck avant que le croupier les mélange"])
+def test_cards_taken_back_from_the_muck_in_one_sentence(model, text):
+    assert facts_of(model, text).get("mucked_recognisable") is True
