@@ -163,7 +163,7 @@ def _compose(amount: int) -> list[int]:
 
 
 #: Facts telling that the chips a situation counts are not put forward as a bet.
-_NOT_A_BET = ("chip_race", "chips_transport", "stacks_visible")
+_NOT_A_BET = ("chip_race", "chips_transport", "stacks_visible", "forgotten_chips")  # (chips found after an all-in: §9.23)
 
 
 def derive(info: dict, values: dict) -> None:

@@ -105,3 +105,9 @@ def test_the_last_chips_pushed_are_a_short_all_in():
 
 def test_a_stack_told_outright_wins_over_the_last_chips():
     assert amounts.extract("sur 200/400, tapis de 2500, il pousse ses 300 derniers jetons")["stack"] == 2500
+
+
+def test_chips_found_after_an_all_in_are_not_a_bet():
+    values = {"forgotten_chips": True}
+    amounts.derive(amounts.extract("sur 100/200, il y avait deux jetons de 1000 sous son verre"), values)
+    assert "chips_placed" not in values

@@ -201,3 +201,27 @@ def test_a_question_about_money_after_the_muck_is_no_card_taken_back(model):
                                   "il récupère ses cartes dans le muck avant que le croupier les mélange"])
 def test_cards_taken_back_from_the_muck_in_one_sentence(model, text):
     assert facts_of(model, text).get("mucked_recognisable") is True
+
+
+# --- third batch: a cap on raises, the raise's size asked, a wrong figure given, chips found under something ---------
+
+@pytest.mark.parametrize("text", ["le voisin prétend qu'on ne peut pas faire plus de 4 relances par tour",
+                                  "y a une limite de raises en no limit ?"])
+def test_a_cap_on_raises(model, text):
+    assert facts_of(model, text).get("raise_count") is True
+
+
+def test_the_size_of_the_raise_asked_is_no_cap_nor_minimum(model):
+    facts = facts_of(model, "avant de payer, elle demande au croupier combien fait la relance du 7")
+    assert "raise_count" not in facts and "min_raise" not in facts
+
+
+def test_a_wrong_figure_then_the_true_one(model):
+    assert facts_of(model, "la croupière annonce 2500 alors que c'était 12500, le 4 a payé là-dessus").get(
+        "count_error") is True
+
+
+def test_chips_found_under_an_object_after_the_all_in(model):
+    facts = facts_of(model, "tapis payé ; en bougeant son téléphone, il y avait trois jetons de 500 dessous")
+    assert facts.get("forgotten_chips") is True
+    assert "chips_placed" not in facts  # found, not put forward as a bet
