@@ -225,3 +225,14 @@ def test_chips_found_under_an_object_after_the_all_in(model):
     facts = facts_of(model, "tapis payé ; en bougeant son téléphone, il y avait trois jetons de 500 dessous")
     assert facts.get("forgotten_chips") is True
     assert "chips_placed" not in facts  # found, not put forward as a bet
+
+
+# --- an official asked to see an unshown hand (§10.6); the floor arriving is no request --------------------------
+
+def test_the_floor_asked_to_see_the_losers_cards(model):
+    assert facts_of(model, "la joueuse du 6 exige que le superviseur voie la main jetée du perdant").get(
+        "collusion_check") is True
+
+
+def test_the_floor_coming_over_is_no_request_to_check(model):
+    assert "collusion_check" not in facts_of(model, "Le floor arrive et voit que les cartes jetées sont déjà mélangées.")
