@@ -43,6 +43,18 @@ class Fact:
     excludes: bool = False  # the moment of the hand or who acted: contradicting a rule removes its clause
     abstains: bool = False  # a matter no game rule decides (prizes, chips lost off the table): answers are leads
     conduct: bool = False  # a player's conduct (chapter 11): told through a hand, the hand's words only set its scene
+    setting: bool = False  # the frame of the hand (heads-up, the time called, a new player, the deck changed, the count
+    # asked, the break): a rule standing on it alone does not rule an act told inside it (engine.confidence)
+    act: bool = False  # something a player or the dealer did at the table during the hand (a declaration, cards
+    # shown or thrown, chips put in, a card exposed)
+
+    def told(self, value) -> bool:
+        """Does this value tell the fact (true, a count above zero, an enum value other than the denied one)?"""
+        if self.type == "boolean":
+            return value is True
+        if self.type == "integer":
+            return bool(value)
+        return value is not None and value != self.negated
 
     def label_of(self, value) -> str:
         """French label of a value of this fact ("oui"/"non" for booleans)."""
@@ -110,7 +122,8 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
             negated = f.get("negated", False if f["type"] == "boolean" else None)
             voc.facts[f["name"]] = Fact(f["name"], f["type"], f["label"], f["question"], float(f.get("weight", 1)),
                                         values, labels, negated, bool(f.get("excludes", False)),
-                                        bool(f.get("abstains", False)), bool(f.get("conduct", False)))
+                                        bool(f.get("abstains", False)), bool(f.get("conduct", False)),
+                                        bool(f.get("setting", False)), bool(f.get("act", False)))
             phrases = [(p, True if f["type"] == "boolean" else None) for p in f.get("triggers", ())]
             phrases += [(p, False) for p in f.get("false_triggers", ())]
             phrases += [(p, MASK) for p in f.get("not_triggers", ())]
