@@ -177,7 +177,9 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     results = [result(kb, m, key, score, ev, values, found, given, text_scores, stems) for score, key, ev in ranked[:top]]
     facts_of = m.vocabulary.facts
     strong = tuple(n for n in values if n in facts_of and facts_of[n].weight >= w.confident_unexplained)
-    acts = tuple(n for n, v in found.values.items() if n in facts_of and facts_of[n].act and facts_of[n].told(v))
+    # the acts told in the ruling event itself (its words, its amounts, the facts given), not those of earlier events
+    acts = tuple(n for n, v in values.items() if n in facts_of and facts_of[n].act and facts_of[n].told(v)
+                 and not (story and n in story[1] and n not in found.values))
     frame = frozenset(n for n, f in facts_of.items() if f.setting or f.weight < w.min_topic)
     sure, signals = confidence(ranked, _coverage(m, ranked, said, values), w, text_scores, strong, acts, frame)
     answer = {
