@@ -1,0 +1,93 @@
+"""Round 12 reachability, chapters 1, 2, 5 and 6, in phrasings of our own (none is a case's, none is the sweep's):
+a card face up found inside the deck in any words is a boxed card (§5.3), and « tombe sur une carte » is coming
+across it, no deck fallen, no card off the table, no hand thrown onto another; a deal slip told again and again is the
+repetition of §6.2; nobody having acted yet, in other verbs, denies substantial actions; players knocked out at the
+same moment are eliminated together (§1.10), not two simultaneous acts (§9.18); contesting a ruling again is an appeal
+(§1.7), and « rouvrir le dossier » reopens no raise; a late entrant still on the road is late (§1.8); a turn at the
+button taken away is the right to the button (§2.5). Each reading is checked next to the one it must not stop."""
+
+import pytest
+
+from tests.assistant.reading import facts_of, first_section
+
+
+@pytest.mark.parametrize("text", [
+    "en coupant, la donneuse découvre une dame à l'envers au milieu du jeu",
+    "au moment de brûler pour la turn, il y a une carte face visible dans le talon",
+])
+def test_card_face_up_inside_the_deck_is_boxed(model, text):
+    assert facts_of(model, text).get("boxed_card") is True
+
+
+def test_coming_across_a_card_is_no_fall(model):
+    facts = facts_of(model, "en brûlant, le croupier tombe sur une carte à l'envers dans le paquet")
+    assert facts.get("boxed_card") is True
+    for fact in ("deck_exposed", "muck_onto_hand", "card_dropped"):
+        assert facts.get(fact) is not True
+    # a deck that really falls is still the deck fallen
+    assert facts_of(model, "le croupier fait tomber le paquet par terre au flop").get("deck_exposed") is True
+
+
+def test_face_up_card_of_a_hand_is_no_boxed_card(model):
+    assert facts_of(model, "le 6 a reçu sa deuxième carte face visible").get("boxed_card") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "c'est la quatrième fois que Loïc se plante en distribuant, on le sanctionne ?",
+    "à chaque donne le même gars fait une erreur de distribution, que faire ?",
+])
+def test_deal_slips_again_and_again_are_repeated(model, text):
+    assert facts_of(model, text).get("dealing_repeated") is True
+
+
+def test_a_single_deal_slip_is_not_repeated(model):
+    assert facts_of(model, "le croupier fait une erreur de distribution au siège 3").get("dealing_repeated") is not True
+
+
+@pytest.mark.parametrize("text", ["le 2 a deux cartes de trop, aucun joueur n'a encore agi",
+                                  "on voit qu'il manque une carte au 7 alors que personne n'a joué"])
+def test_nobody_acted_denies_substantial_actions(model, text):
+    assert facts_of(model, text).get("substantial_action") is False
+
+
+def test_knocked_out_at_the_same_moment_is_eliminated_together(model, kb):
+    text = "le 4 de la table 2 et le 9 de la table 5 sont busted au même moment, hors bulle : qui est classé devant ?"
+    facts = facts_of(model, text)
+    assert facts.get("eliminated_together") is True
+    assert facts.get("simultaneous") is not True
+    assert first_section(kb, text) == "sortants-simultanes"
+    # two players acting at once is still a simultaneous act
+    assert facts_of(model, "le 3 et le 5 annoncent tapis au même moment").get("simultaneous") is True
+
+
+@pytest.mark.parametrize("text", [
+    "Gaëlle conteste encore le ruling à la reprise et veut qu'on revoie la décision",
+    "après la décision du directeur, le joueur du 6 vient la contester une deuxième fois",
+])
+def test_contesting_again_is_an_appeal(model, text):
+    facts = facts_of(model, text)
+    assert facts.get("appeal") is True
+    assert facts.get("reopen") is not True
+
+
+def test_reopen_the_case_is_no_raise_reopened(model):
+    assert facts_of(model, "le floor refuse de rouvrir le dossier").get("reopen") is not True
+    assert facts_of(model, "après le tapis incomplet, le premier relanceur peut-il relancer ?").get("reopen") is True
+
+
+@pytest.mark.parametrize("text", ["inscrite mais coincée dans les embouteillages, sa place reste vide",
+                                  "il est encore sur la route, on blinde son tapis ?"])
+def test_still_on_the_road_is_late(model, text):
+    assert facts_of(model, text).get("late") is True
+
+
+def test_nobody_acted_yet_is_no_late_player(model):
+    assert facts_of(model, "le donneur a sauté le 8, personne n'a encore parlé").get("late") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "elle était en small la main précédente et on veut lui retirer son passage au bouton",
+    "on lui a sucré son tour de bouton après l'élimination du 3, c'est normal ?",
+])
+def test_button_turn_taken_away_is_the_button_right(model, text):
+    assert facts_of(model, text).get("button_right") is True
