@@ -91,3 +91,21 @@ def test_nobody_acted_yet_is_no_late_player(model):
 ])
 def test_button_turn_taken_away_is_the_button_right(model, text):
     assert facts_of(model, text).get("button_right") is True
+
+
+@pytest.mark.parametrize("text", ["c'était à elle de vérifier son siège sur le ticket, non ?",
+                                  "il dit que c'est la faute de l'orga s'il s'est trompé de place"])
+def test_checking_ones_own_seat_is_a_player_duty(model, text):
+    assert facts_of(model, text).get("player_duties") is True
+
+
+def test_noticed_before_ones_turn_is_no_act_out_of_turn(model):
+    facts = facts_of(model, "le bouton voit qu'il lui manque une carte et s'en rend compte avant son tour")
+    assert facts.get("out_of_turn") is not True
+    # acting before one's turn is still out of turn
+    assert facts_of(model, "le 5 se couche avant son tour").get("out_of_turn") is True
+
+
+def test_one_board_error_is_not_several(model):
+    assert facts_of(model, "la croupière a fait une erreur sur le board au flop").get("several_board_errors") is not True
+    assert facts_of(model, "erreur au flop puis encore une erreur à la turn").get("several_board_errors") is True
