@@ -71,3 +71,8 @@ def test_first_card_turned_is_still_a_misdeal(model):
     facts = facts_of(model, "en distribuant, la première carte donnée tombe face visible devant le 5")
     assert facts.get("first_cards_exposed") is True
     assert "heads_up_deal" not in facts
+
+
+def test_a_named_player_still_to_pay_is_not_acted(model):
+    facts = facts_of(model, "au flop, avant que Jonathan paye la mise, le croupier retourne la turn")
+    assert facts.get("premature") is True and facts.get("premature_card") == "turn"

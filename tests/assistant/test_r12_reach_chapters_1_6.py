@@ -109,3 +109,12 @@ def test_noticed_before_ones_turn_is_no_act_out_of_turn(model):
 def test_one_board_error_is_not_several(model):
     assert facts_of(model, "la croupière a fait une erreur sur le board au flop").get("several_board_errors") is not True
     assert facts_of(model, "erreur au flop puis encore une erreur à la turn").get("several_board_errors") is True
+
+
+def test_the_deal_again_and_a_slip_compose_the_repetition(model, kb):
+    text = "dès que Mathis distribue il y a des cartes qui se retournent, c'est la 3e fois, on le sanctionne ?"
+    assert facts_of(model, text).get("dealing_repeated") is True
+    assert first_section(kb, text) == "repetition-des-fausses-donnes"
+    # one card turned at the deal, and a complaint told again, is no repeated deal slip
+    once = "en distribuant, la croupière retourne une carte du 7. Encore une fois, le 2 râle sur le bruit"
+    assert facts_of(model, once).get("dealing_repeated") is not True
