@@ -76,3 +76,35 @@ def test_first_card_turned_is_still_a_misdeal(model):
 def test_a_named_player_still_to_pay_is_not_acted(model):
     facts = facts_of(model, "au flop, avant que Jonathan paye la mise, le croupier retourne la turn")
     assert facts.get("premature") is True and facts.get("premature_card") == "turn"
+
+
+@pytest.mark.parametrize("text", [
+    "par mégarde le croupier a jeté la river dans le muck avant l'abattage, on ne la retrouve plus",
+    "la donneuse balance le tableau au muck alors que deux joueurs sont encore en jeu",
+])
+def test_board_into_the_muck_is_the_board_removed(model, text):
+    facts = facts_of(model, text)
+    assert facts.get("board_removed") is True
+    assert "mucked_by" not in facts and "premature" not in facts
+
+
+def test_a_hand_into_the_muck_is_still_a_hand_mucked(model):
+    facts = facts_of(model, "le croupier met la main du 8 dans le muck par erreur")
+    assert facts.get("mucked_by") == "dealer" and "board_removed" not in facts
+
+
+def test_a_street_named_before_a_verb_is_no_player_still_to_act(model):
+    # « avant la river … a mis » is the moment, no player who had not bet
+    assert "premature" not in facts_of(model, "avant la river, le croupier a mis le flop de côté pour recompter")
+
+
+def test_the_whole_board_out_before_a_player_spoke_is_premature(model):
+    assert facts_of(model, "le tableau est sorti avant que le 6 ait parlé").get("premature") is True
+    assert "premature" not in facts_of(model, "le croupier étale le tableau à l'abattage, tout le monde a parlé")
+
+
+def test_a_card_landing_under_the_table_fell(model):
+    facts = facts_of(model, "la carte du 5 est envoyée trop fort et finit sous la table")
+    assert facts.get("card_dropped") is True and facts.get("wrong_card_count") is not True
+    # a player who goes under the table is no card
+    assert facts_of(model, "le 2 part sous la table ramasser son briquet").get("card_dropped") is not True
