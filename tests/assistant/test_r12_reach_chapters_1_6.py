@@ -118,3 +118,32 @@ def test_the_deal_again_and_a_slip_compose_the_repetition(model, kb):
     # one card turned at the deal, and a complaint told again, is no repeated deal slip
     once = "en distribuant, la croupière retourne une carte du 7. Encore une fois, le 2 râle sur le bruit"
     assert facts_of(model, once).get("dealing_repeated") is not True
+
+
+@pytest.mark.parametrize("text", ["le 8 toque deux fois du doigt sur le feutre puis dit qu'il n'avait rien décidé",
+                                  "il frappe sur la table, c'est un check ou pas ?"])
+def test_a_knock_told_with_its_count_is_the_check_gesture(model, text):
+    assert facts_of(model, text).get("terminology") is True
+
+
+def test_a_fist_on_the_table_is_still_no_gesture(model):
+    assert facts_of(model, "furieux, il frappe la table du poing").get("terminology") is not True
+
+
+@pytest.mark.parametrize("text", ["il veut porter l'affaire devant le bureau du club pour faire casser le ruling",
+                                  "la joueuse dit qu'elle va écrire au président de l'association"])
+def test_taking_the_ruling_above_the_floor_is_an_appeal(model, text):
+    assert facts_of(model, text).get("appeal") is True
+
+
+def test_first_card_gone_face_up_is_no_seating_moment(model):
+    facts = facts_of(model, "la toute première carte du 2 est partie face visible pendant la distribution")
+    assert facts.get("first_cards_exposed") is True and facts.get("presence_at_deal") is not True
+    # being seated when the first card goes is still the seating moment
+    assert facts_of(model, "il revient du bar, la première carte est partie depuis un moment").get("presence_at_deal") is True
+
+
+def test_forgotten_at_the_deal_is_no_turn_skipped_nor_dealer_alone(model):
+    facts = facts_of(model, "un joueur a été oublié à la donne, on s'en aperçoit après un call et une relance")
+    assert facts.get("forgotten_player") is not True and facts.get("dealer_one_card") is not True
+    assert facts_of(model, "la croupière a oublié le 6 dans le tour d'enchères").get("forgotten_player") is True
