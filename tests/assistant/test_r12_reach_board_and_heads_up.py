@@ -108,3 +108,8 @@ def test_a_card_landing_under_the_table_fell(model):
     assert facts.get("card_dropped") is True and facts.get("wrong_card_count") is not True
     # a player who goes under the table is no card
     assert facts_of(model, "le 2 part sous la table ramasser son briquet").get("card_dropped") is not True
+
+
+def test_board_cards_put_back_into_the_deck_are_the_board_removed(model):
+    assert facts_of(model, "au river la croupière range les cartes du tableau dans le paquet avant l'abattage").get(
+        "board_removed") is True

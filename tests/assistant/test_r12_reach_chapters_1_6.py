@@ -147,3 +147,20 @@ def test_forgotten_at_the_deal_is_no_turn_skipped_nor_dealer_alone(model):
     facts = facts_of(model, "un joueur a été oublié à la donne, on s'en aperçoit après un call et une relance")
     assert facts.get("forgotten_player") is not True and facts.get("dealer_one_card") is not True
     assert facts_of(model, "la croupière a oublié le 6 dans le tour d'enchères").get("forgotten_player") is True
+
+
+def test_misdeals_counted_are_repeated(model):
+    assert facts_of(model, "la même joueuse en est à deux fausses donnes depuis la reprise").get("dealing_repeated") is True
+    assert facts_of(model, "le croupier fait une fausse donne au siège 4").get("dealing_repeated") is not True
+
+
+@pytest.mark.parametrize("text", ["à la pause il glisse trois plaques dans sa chaussette et sort",
+                                  "elle cache des jetons dans la poche de son jean pour aller fumer"])
+def test_chips_hidden_on_the_body_are_carried_away(model, text):
+    assert facts_of(model, text).get("chips_transport") is True
+
+
+def test_the_word_he_used_is_a_terminology_question(model):
+    assert facts_of(model, "le mot qu'il emploie n'est pas officiel, on le prend comment ?").get("terminology") is True
+    # an official raise word said is no question of terms
+    assert facts_of(model, "il dit « je monte à 3000 » et pose les jetons").get("terminology") is not True
