@@ -164,3 +164,18 @@ def test_the_word_he_used_is_a_terminology_question(model):
     assert facts_of(model, "le mot qu'il emploie n'est pas officiel, on le prend comment ?").get("terminology") is True
     # an official raise word said is no question of terms
     assert facts_of(model, "il dit « je monte à 3000 » et pose les jetons").get("terminology") is not True
+
+
+def test_a_backpack_is_no_theft_behind_ones_back(model):
+    assert facts_of(model, "il range ses plaques dans son sac à dos pour changer de table").get("cheating") is not True
+    assert facts_of(model, "le 4 lui pique des jetons dans son dos pendant qu'il est au bar").get("cheating") is True
+
+
+def test_the_club_photographer_is_no_players_phone(model):
+    assert facts_of(model, "le photographe du club prend des photos de la table finale").get("phone") is not True
+    assert facts_of(model, "le 3 prend une photo de ses cartes avec son téléphone").get("phone") is True
+
+
+def test_entering_is_accepting_the_rules(model):
+    assert facts_of(model, "s'inscrire vaut acceptation du règlement, et ça inclut le respect du public").get(
+        "player_duties") is True
