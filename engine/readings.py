@@ -170,6 +170,13 @@ def _table_verb(m: re.Match) -> str:
     return m.group(1) + " " + form
 
 
+# « on ne le voit plus » (the object pronoun, a person or a thing already named), whose pronoun the stream drops: a
+# marker word takes its place after the verb, so that what follows is not read as the object seen (« on ne le voit
+# plus, ses jetons sont toujours là » is a player gone, « on ne voit plus ses jetons » a stack hidden)
+_SEEN_PRONOUN = Lazy(r"\bne (le|la|les) (voit|voient|voyait|voyaient|vois|voyons|voyez|verra|verront) (plus|pas|jamais)\b",
+                     ("voi", "verr"))
+
+
 # « ne … que » said without its « ne », as the table speaks (« il a que 800 », « pose que 1500 », « montre qu'une
 # carte »): a restriction before a figure or « un/une », after a verb of having, putting or showing (never after a
 # verb of saying or thinking: « il dit que 2 joueurs… » is a clause). Read ONLY, like the written form.
@@ -196,6 +203,7 @@ def prepare(text: str) -> str:
     text = _MULTIPLE.sub(lambda m: (m.group(1) or m.group(2)) + " " + MULTIPLE, text)
     text = _SEAT.sub(lambda m: "siege " + m.group(1), text)
     text = _TABLE_VERB.sub(_table_verb, text)
+    text = _SEEN_PRONOUN.sub(lambda m: f"ne {m.group(2)} {m.group(3)} celui", text)
     text = _ORDINAL.sub(_ordinal, text)
     text = _NOT_NEGATION.sub("constamment", text)
     text = _WITHOUT_THAT.sub(lambda m: "alors que " + m.group(1) + "n a pas ", text)
