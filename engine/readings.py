@@ -161,6 +161,10 @@ _TABLE_FORMS = {"table": "abat", "tables": "abats", "tablee": "abattue", "tablee
                 "tablez": "abattez", "tablons": "abattons", "tablera": "abattra"}
 
 
+# « il a tablé » (accented, before folding): the participle; « à table » / « a table » folded are the table itself
+_HAS_TABLED = Lazy(r"\b([aA]) tabl(?:é|ée|és|ées)\b(?! sur\b)", ("tabl",))
+
+
 def _table_verb(m: re.Match) -> str:
     if m.group(3):
         return _TABLE_FORMS[m.group(3)]
@@ -196,6 +200,7 @@ def fold(text: str) -> str:
 
 def prepare(text: str) -> str:
     """Folded text with elisions opened ("l'annonce" -> "l annonce"), grouped digits and "5k" joined."""
+    text = _HAS_TABLED.sub(r"\1 abattu", text)  # before folding: the accent tells the participle from « à table »
     text = fold(text)
     text = _ELISION.sub(lambda m: m.group(1) + " ", text)
     text = _SMS_RE.sub(lambda m: _SMS[m.group(1)], text)
