@@ -155,7 +155,9 @@ def _ordinal(m: re.Match) -> str:
 # is to count on (« on table sur une bulle à 20 h »).
 _TABLE_VERB = Lazy(r"\b(?:(il|elle|on|je|j|tu|ils|elles|qui|avait|avais|ai|ont|avaient|ayant|avoir|pas"
                    r") (tables?|tablees?)|(tabler|tablent|tablant|tablait|tablaient|tablez|tablons|tablera))"
-                   r"\b(?! sur\b)", ("tabl",))
+                   r"\b(?! sur\b)|(?<!la )(?<!a )(?<!de )(?<!sa )(?<!ma )(?<!ta )(?<!une )(?<!cette )(?<!meme )(?<!chaque )"
+                   r"\b(table)(?= (?:ses|sa|son|leurs) )", ("tabl",))
+# (the last branch: « le BTN table ses cartes »: the table itself, after no article, never takes a possessive after it)
 _TABLE_FORMS = {"table": "abat", "tables": "abats", "tablee": "abattue", "tablees": "abattues", "tabler": "abattre",
                 "tablent": "abattent", "tablant": "abattant", "tablait": "abattait", "tablaient": "abattaient",
                 "tablez": "abattez", "tablons": "abattons", "tablera": "abattra"}
@@ -166,6 +168,8 @@ _HAS_TABLED = Lazy(r"\b([aA]) tabl(?:é|ée|és|ées)\b(?! sur\b)", ("tabl",))
 
 
 def _table_verb(m: re.Match) -> str:
+    if m.group(4):
+        return "abat"
     if m.group(3):
         return _TABLE_FORMS[m.group(3)]
     form = _TABLE_FORMS[m.group(2)]

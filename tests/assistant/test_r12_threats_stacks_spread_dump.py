@@ -103,3 +103,32 @@ def test_collusion_told_through_the_betting(model, text):
 ])
 def test_plain_betting_is_no_collusion(model, text):
     assert "collusion" not in facts_of(model, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Mehdi étale son brelan au flop alors que le CO n'a pas encore parlé",
+    "elle retourne sa paire d'as au turn pendant que son adversaire réfléchit encore",
+])
+def test_a_hand_shown_on_a_street_is_no_board_card_out_too_soon(model, text):
+    got = facts_of(model, text)
+    assert "premature" not in got and "premature_card" not in got
+
+
+def test_a_hand_spread_by_its_player_is_shown_to_the_table(model):
+    got = facts_of(model, "Mehdi étale son brelan au flop alors que le CO n'a pas encore parlé")
+    assert got.get("hand_exposed") is True and got.get("exposed_to") == "table"
+
+
+def test_the_dealer_putting_the_flop_out_early_stays_premature(model):
+    assert facts_of(model, "le donneur étale le flop alors que le CO n'a pas encore parlé").get("premature") is True
+
+
+@pytest.mark.parametrize("text, tabled", [
+    ("au turn le CO table ses cartes, la BB doit encore parler", True),
+    ("il s'assoit à la table son sac à la main", False),
+    ("la table sa voisine et lui sont au complet", False),
+])
+def test_table_before_a_possessive_is_the_verb(model, text, tabled):
+    from engine.text import stream
+    assert ("abat" in stream(text, model.thesaurus)) is tabled
+
