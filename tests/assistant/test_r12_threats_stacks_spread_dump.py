@@ -132,3 +132,15 @@ def test_table_before_a_possessive_is_the_verb(model, text, tabled):
     from engine.text import stream
     assert ("abat" in stream(text, model.thesaurus)) is tabled
 
+
+
+def test_a_muck_at_the_showdown_is_no_open_muck(kb):
+    from .reading import first_section
+    said = "à la river les deux checkent, Paul étale ses cartes en premier et Julie jette les siennes sans les montrer"
+    assert first_section(kb, said) != "open-muck"
+
+
+def test_a_fold_with_no_bet_during_the_betting_stays_open_muck(kb):
+    from .reading import first_section
+    said = "au turn il n'y a aucune mise à payer et le 6 balance ses cartes au muck"
+    assert first_section(kb, said) == "open-muck"
