@@ -144,3 +144,17 @@ def test_a_fold_with_no_bet_during_the_betting_stays_open_muck(kb):
     from .reading import first_section
     said = "au turn il n'y a aucune mise à payer et le 6 balance ses cartes au muck"
     assert first_section(kb, said) == "open-muck"
+
+
+@pytest.mark.parametrize("text", [
+    "au turn la donneuse étale les cartes du flop une deuxième fois pour les relire",
+    "le croupier étale les cartes restantes du paquet pour les recompter",
+])
+def test_board_or_stub_spread_by_the_dealer_is_no_hand_shown(model, text):
+    got = facts_of(model, text)
+    assert "hand_exposed" not in got and "exposed_to" not in got
+
+
+def test_cards_then_another_players_turn_is_no_cards_speak(model):
+    assert "cards_speak" not in facts_of(model, "il a posé ses cartes, le 8 doit encore parler")
+    assert facts_of(model, "le floor rappelle que les cartes parlent, peu importe l'annonce").get("cards_speak") is True
