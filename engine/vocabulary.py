@@ -162,7 +162,8 @@ COUNTED = frozenset({"jeton", "plaqu"})
 
 def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
     """Concepts (`concepts`: name -> words, shared by every vocabulary file) and the facts composed from them
-    (`compose`: lists of concept names, on a fact or one of its values, `{in_clause: [...]}` in order and inside one
+    (`compose`: lists of concept names, on a fact or one of its values, or `not_compose` for the concepts that mask the
+    fact's words told in another sense, like a `not_triggers` phrase; `{in_clause: [...]}` in order and inside one
     sentence (« tu paies ? » then an act is a question answered, no condition set), or `{in_order: [...]}` when the order says
     who did what: « le donneur ramasse la main » is the dealer's act, « il jette ses cartes, le donneur les prend »
     is not); an unknown concept name is an error. A concept word may hold its own negation (« n'a pas parlé »,
@@ -180,6 +181,7 @@ def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
         for f in doc["facts"]:
             combos = [(c, True if f["type"] == "boolean" else None) for c in f.get("compose", ())]
             combos += [(c, v["value"]) for v in f.get("values", ()) for c in v.get("compose", ())]
+            combos += [(c, MASK) for c in f.get("not_compose", ())]  # the words told in another sense: a mask
             for combo, value in combos:
                 if not isinstance(combo, dict):
                     order = ANY_ORDER
