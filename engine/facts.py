@@ -70,6 +70,8 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
                     value = captured
                 elif captured < 2:  # "{n} jetons" means several: "1 jeton" is another phrase
                     continue
+            if fact.believed and _believed(voc, stems, i, clauses):
+                continue  # « il croit que tout le monde a passé »: what he believed, not what happened
             negated = trig.stems[0] != NEG and _negated(stems, i)
             if negated:
                 if fact.type == "boolean" and fact.negated is True and value is True:
@@ -220,6 +222,18 @@ _NOT_YET = frozenset({"encor"})
 #: ... and, before a phrase or a concept (not inside a phrase that begins with its own negation), the infinitive's
 #: auxiliary: « sans avoir annoncé payé » announced nothing, « ne pas avoir vu » saw nothing.
 _NEG_BEFORE = _NOT_YET | {"avoir"}
+
+
+#: Most stems between a belief word and the phrase it governs (« croit [que] tout le monde », « pensant [que] le pot »).
+BELIEF_SPAN = 2
+
+
+def _believed(voc: Vocabulary, stems: list[str], i: int, clauses: list[int] | None = None) -> bool:
+    """Does a belief word (`Vocabulary.belief`) stand just before the phrase starting at `i`, in its clause?"""
+    for j in range(max(0, i - BELIEF_SPAN), i):
+        if stems[j] in voc.belief and (clauses is None or clauses[j] == clauses[i]):
+            return True
+    return False
 
 
 def _negated(stems: list[str], i: int) -> bool:

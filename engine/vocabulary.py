@@ -26,6 +26,9 @@ MASK = "not-a-trigger"  # value of a `not_triggers` phrase: the fact's triggers 
 # a few words; `{in_order: [...]}`, in that order (the order says who did what); `{in_clause: [...]}`, in that order
 # and inside one sentence (a question answered is no condition set).
 ANY_ORDER, IN_ORDER, IN_CLAUSE = "any", "order", "clause"
+#: The concept whose one-word words tell a belief (« croit », « pensant »): a fact marked `believed` is not read just
+#: after one (« il croit que tout le monde a passé » is his mistake, not the pot won uncalled).
+BELIEF = "belief"
 
 
 @record(frozen=True)
@@ -43,6 +46,7 @@ class Fact:
     excludes: bool = False  # the moment of the hand or who acted: contradicting a rule removes its clause
     abstains: bool = False  # a matter no game rule decides (prizes, chips lost off the table): answers are leads
     conduct: bool = False  # a player's conduct (chapter 11): told through a hand, the hand's words only set its scene
+    believed: bool = False  # a trigger just after a belief (« il croit que … ») tells what a player believed: not read
 
     def label_of(self, value) -> str:
         """French label of a value of this fact ("oui"/"non" for booleans)."""
@@ -79,6 +83,7 @@ class Vocabulary:
     # Trigger of the few that match)
     by_first: dict = field(default_factory=dict)
     known_stems: frozenset = frozenset()
+    belief: frozenset = frozenset()  # stems of the `belief` concept (« croit », « pensant »): see Fact.believed
     confidence: dict = field(default_factory=dict)  # phrase stems -> how much one match of it is trusted (0..1]
     concepts: dict = field(default_factory=dict)  # first stem -> [(stems of a word of a concept, concept name)]
     composed: list = field(default_factory=list)  # (fact, value, concept names, phrase, order): facts told by concepts
@@ -110,7 +115,8 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
             negated = f.get("negated", False if f["type"] == "boolean" else None)
             voc.facts[f["name"]] = Fact(f["name"], f["type"], f["label"], f["question"], float(f.get("weight", 1)),
                                         values, labels, negated, bool(f.get("excludes", False)),
-                                        bool(f.get("abstains", False)), bool(f.get("conduct", False)))
+                                        bool(f.get("abstains", False)), bool(f.get("conduct", False)),
+                                        bool(f.get("believed", False)))
             phrases = [(p, True if f["type"] == "boolean" else None) for p in f.get("triggers", ())]
             phrases += [(p, False) for p in f.get("false_triggers", ())]
             phrases += [(p, MASK) for p in f.get("not_triggers", ())]
@@ -162,6 +168,8 @@ def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
                 st = _adjacent(w, thesaurus)  # a negation inside the word is part of it: « n'a pas parlé »
                 if any(x not in (NEG, ADJ) for x in st):
                     voc.concepts.setdefault(st[0], []).append((st, name))
+                    if name == BELIEF and len(st) == 1:
+                        voc.belief |= {st[0]}
                     known.update(x for x in st if x not in (NEG, ADJ))
     for doc in docs:
         for f in doc["facts"]:

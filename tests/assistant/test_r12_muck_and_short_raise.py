@@ -1,0 +1,59 @@
+"""Round 12, chapters 8-9: cards given back to the dealer are a fold, and the floor giving a hand back is not; what a
+player believes (everyone folded) is his mistake, not a pot won uncalled; the floor asking a player to name his own
+cards is no request to see an opponent's; a raise told to an amount below the bet faced is short (§9.10). Phrases of
+our own, each with a counter-example where the words are scenery."""
+
+import pytest
+
+from tests.assistant.reading import facts_of
+
+
+@pytest.mark.parametrize("text", [
+    "sur la mise du turn, il rend ses cartes au croupier sans un mot",
+    "la joueuse du 2 a rendu sa main face cachée, puis elle change d'avis",
+    "tout le monde rend son jeu, le donneur pousse le pot",
+])
+def test_cards_given_back_are_a_fold(model, text):
+    assert facts_of(model, text).get("hand_mucked") is True
+
+
+@pytest.mark.parametrize("text", [
+    "après avoir vu la vidéo, le floor lui rend sa main et le coup continue",
+    "le directeur rend ses cartes au joueur, elles étaient restées séparées",
+])
+def test_the_floor_giving_a_hand_back_is_no_fold(model, text):
+    assert "hand_mucked" not in facts_of(model, text)
+
+
+@pytest.mark.parametrize("text", [
+    "croyant que tout le monde se couchait, il abat sa paire, mais le cutoff avait encore ses cartes",
+    "il pense que tout le monde passe et montre son as, alors que le bouton n'a pas parlé",
+])
+def test_a_belief_that_all_folded_is_no_pot_won_uncalled(model, text):
+    assert "won_uncalled" not in facts_of(model, text)
+
+
+def test_everyone_folding_told_as_a_fact_stays_a_pot_won_uncalled(model):
+    assert facts_of(model, "il relance, tout le monde se couche, il montre une seule carte").get("won_uncalled") is True
+
+
+def test_naming_ones_own_cards_is_no_request_to_see(model):
+    assert "show_request" not in facts_of(model, "le floor demande au joueur de nommer ses cartes avant de trancher")
+
+
+def test_asking_for_an_opponents_cards_stays_a_request_to_see(model):
+    assert facts_of(model, "à la river, le perdant demande ses cartes au gagnant").get("show_request") is True
+
+
+@pytest.mark.parametrize("text,short", [
+    ("blindes 500/1000, le premier relance à 5 000, le suivant annonce relance à 3 000", True),
+    ("blindes 100/200, UTG fait tapis à 9 000 et un joueur qui n'a rien vu dit relance à 600", True),
+    ("blindes 100/200, UTG relance à 600, le bouton relance à 1 800", False),
+    ("blindes 100/200, UTG mise 600, le bouton paye 600", False),
+])
+def test_a_raise_told_below_the_bet_faced_is_short(model, kb, text, short):
+    """The amounts read by engine.amounts: a raise « à X » below a bet told before it is short of what he faced."""
+    from engine import inference
+
+    facts = {f["name"]: f["value"] for f in inference.ask(kb, text, top=1)["facts"]}
+    assert bool(facts.get("bet_short")) is short
