@@ -136,7 +136,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     `calc` when amounts are recognised, `trace` on request)."""
     from . import amounts
     from .explain import calc_suggestion, questions, result, trace_json
-    from .narrative import segments
+    from .narrative import as_teller, segments
     from .search import search
 
     if edition:
@@ -148,9 +148,11 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
         raise RoptaError("situation vide : décrivez ce qui s'est passé, par exemple "
                          "« ropta ask \"le donneur a retourné une carte pendant la donne\" »")
     given = vocmod.parse_given(m.vocabulary, facts)
-    parts, cut = segments(raw, w.max_narrative_chars, w.max_segments, m.vocabulary.narrative)
+    told = as_teller(query, m.vocabulary.narrative)  # a dealer telling his own act: read as the dealer's
+    parts, cut = segments(raw if told is query else as_teller(raw, m.vocabulary.narrative), w.max_narrative_chars,
+                          w.max_segments, m.vocabulary.narrative)
     story = _events(kb, m, parts, w, long=len(raw) > MAX_CHARS) if len(parts) > 1 else None
-    said = parts[story[0]] if story else query
+    said = parts[story[0]] if story else told
     stems, found = story[3][said] if story else _read(m, said)
     factmod.quote_words(said, found, m.thesaurus, m.stems_memo)
     amount_info = amounts.extract(said)

@@ -57,3 +57,37 @@ def test_a_raise_told_below_the_bet_faced_is_short(model, kb, text, short):
 
     facts = {f["name"]: f["value"] for f in inference.ask(kb, text, top=1)["facts"]}
     assert bool(facts.get("bet_short")) is short
+
+
+# a dealer telling his own act, and what he believed when he took the cards
+@pytest.mark.parametrize("text", [
+    "je suis croupier ce soir-là : le joueur du 7 part chercher un café, je prends ses cartes en pensant qu'il avait foldé",
+    "c'est moi qui distribue. Je les ramasse, croyant qu'il s'était couché, mais il n'avait pas encore parlé",
+    "la croupière embarque ses cartes en croyant qu'il avait lâché le coup",
+])
+def test_the_dealer_taking_cards_he_believed_folded_is_the_dealers_muck(model, kb, text):
+    from engine import inference
+
+    facts = {f["name"]: f["value"] for f in inference.ask(kb, text, top=1)["facts"]}
+    assert facts.get("mucked_by") == "dealer"
+    assert facts.get("hand_mucked") is True  # what the dealer gathered is gone to the muck
+
+
+@pytest.mark.parametrize("text", [
+    "je donne le pot au siège 2 puis le siège 5 proteste, il croyait avoir gagné",
+    "je ramasse mes cartes en croyant que le flop était passé",
+])
+def test_a_teller_who_does_not_deal_stays_a_player_or_floor(kb, text):
+    """« je donne le pot » is a floor's ruling, « je ramasse mes cartes » a player's: no dealer is read from « je »."""
+    from engine import inference
+
+    facts = {f["name"]: f["value"] for f in inference.ask(kb, text, top=1)["facts"]}
+    assert facts.get("mucked_by") != "dealer"
+
+
+def test_the_teller_as_dealer_rewrites_only_a_dealers_account():
+    from engine.narrative import as_teller
+
+    words = {"teller_dealer": ["je suis croupier", "je donne,"]}
+    assert as_teller("Je suis croupier. Je les ramasse.", words) == "le donneur suis croupier. le donneur les ramasse."
+    assert as_teller("Je donne le pot à A, j'ai vérifié.", words) == "Je donne le pot à A, j'ai vérifié."
