@@ -91,3 +91,28 @@ def test_the_teller_as_dealer_rewrites_only_a_dealers_account():
     words = {"teller_dealer": ["je suis croupier", "je donne,"]}
     assert as_teller("Je suis croupier. Je les ramasse.", words) == "le donneur suis croupier. le donneur les ramasse."
     assert as_teller("Je donne le pot à A, j'ai vérifié.", words) == "Je donne le pot à A, j'ai vérifié."
+
+
+# a hand thrown while a player still had to act: the premature act of §8.3
+def test_a_hand_thrown_while_a_player_was_left_to_act_is_8_3(kb):
+    from tests.assistant.reading import first_section
+
+    assert first_section(kb, "river : elle mise, il paye, elle jette sa main face cachée vers le croupier, mais la "
+                             "grosse blinde devait encore parler") == "cartes-jetees-indiscernables"
+
+
+@pytest.mark.parametrize("text,section", [
+    ("le joueur du 6 dit call alors que le 5 n'a pas encore parlé : est-il engagé ?", "jouer-a-son-tour"),
+])
+def test_a_player_left_to_act_without_a_hand_thrown_is_scenery(kb, text, section):
+    from tests.assistant.reading import first_section
+
+    assert first_section(kb, text) == section
+
+
+@pytest.mark.parametrize("text,told", [
+    ("le floor récupère ses deux cartes sur le dessus du muck, bien à part", True),
+    ("sa main part dans le muck. Qu'est-ce qu'il récupère de ses mises ?", False),
+])
+def test_cards_retrieved_from_the_muck_are_told_in_one_sentence(model, text, told):
+    assert bool(facts_of(model, text).get("mucked_recognisable")) is told
