@@ -116,3 +116,13 @@ def test_a_player_left_to_act_without_a_hand_thrown_is_scenery(kb, text, section
 ])
 def test_cards_retrieved_from_the_muck_are_told_in_one_sentence(model, text, told):
     assert bool(facts_of(model, text).get("mucked_recognisable")) is told
+
+
+@pytest.mark.parametrize("text,told", [
+    ("au turn elle pense qu'on s'est couchés et lâche ses cartes dans la défausse", True),
+    ("il croit que personne n'a suivi, alors il pousse sa main vers le donneur", True),
+    ("tout le monde se couche sur sa relance et il ramasse le pot", False),
+])
+def test_a_belief_that_the_others_folded_leaves_a_player_to_act(model, text, told):
+    """What he believed was wrong: a player was left to act (§8.3's premature act); told as a fact, nobody was."""
+    assert bool(facts_of(model, text).get("left_to_act")) is told
