@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .record import field, record
 
+from .readings import CORRECTION, correction_said
 from .text import NEG, ONLY, stream
 from .vocabulary import ADJ, ANY_ORDER, COUNTED, IN_CLAUSE, MASK, NUM, Trigger, Vocabulary, implied
 
@@ -300,6 +301,11 @@ def quote_words(text: str, found: Found, thesaurus: dict | None = None, memo: di
         got = _locate(raw, per, pattern, NEGATIONS, fold)
         if got:
             found.evidence[name] = got
+        elif any(s == stream(CORRECTION)[0] for s in pattern):
+            # a declaration corrected in one breath is read as a token (engine.readings): quote the words said
+            spoken = correction_said(text)
+            if spoken:
+                found.evidence[name] = spoken
 
 
 
