@@ -4,6 +4,7 @@ Every phrase is ours, invented for this file; each concept has its counter-examp
 
 import pytest
 
+from engine import inference
 from engine.readings import correction_said
 from engine.text import stream
 
@@ -56,3 +57,76 @@ def test_a_corner_is_no_angle_shoot(model, text):
 
 def test_english_is_still_the_language():
     assert stream("il parle anglais") != stream("il parle angle")
+
+
+def test_english_is_still_the_language_question(model):
+    assert facts_of(model, "un joueur ne parle qu'anglais à la table, il annonce en anglais").get("language") is True
+
+
+# -- a player out of the hand who helps one still in it (§11.3) -------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "son voisin, déjà couché, lui rappelle qu'il doit payer ou jeter avant la fin du chrono",
+    "une joueuse hors du coup avertit le 3 qu'il ferait mieux de se coucher",
+    "un joueur qui ne joue pas le coup lui signale qu'il peut encore relancer",
+])
+def test_help_from_a_player_out_of_the_hand(model, text):
+    assert facts_of(model, text).get("disclosure") is True
+
+
+@pytest.mark.parametrize("text", [
+    "un joueur hors du coup prévient le floor que le donneur a oublié de brûler avant la turn",
+    "un joueur couché fait remarquer que le bouton a payé trop peu",
+    "le joueur hors du coup explique au croupier que le 3 doit encore parler",
+])
+def test_a_word_to_the_staff_or_a_fact_told_is_no_help(model, text):
+    assert "disclosure" not in facts_of(model, text)
+
+
+def test_help_from_a_player_out_of_the_hand_is_ruled_by_no_revelation(kb):
+    assert first_section(kb, "Le 2 réfléchit face au tapis ; un joueur déjà couché lui glisse qu'il doit se décider, "
+                             "le time va tomber. L'autre joueur proteste.") == "pas-de-revelation"
+
+
+# -- the nuts checked behind; against a friend, a soft play (§10.5, §11.6) -------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "à la river le cut-off checke derrière et retourne le carré max",
+    "il check back avec les nuts au dernier tour",
+    "dernier à parler avec la quinte flush, il checke",
+])
+def test_the_nuts_checked_behind(model, text):
+    assert facts_of(model, text).get("nuts_check") is True
+
+
+@pytest.mark.parametrize("text", [
+    "il checke derrière avec la deuxième paire, l'autre montre les nuts",
+    "le bouton checke derrière, son adversaire retourne un carré",
+    "la river met un carré au board, le bouton checke derrière et retourne une paire",
+])
+def test_a_winner_that_is_not_his_is_no_nuts_check(model, text):
+    assert "nuts_check" not in facts_of(model, text)
+
+
+def test_the_nuts_checked_against_a_relative_is_a_soft_play(kb, model):
+    """§10.5 (annex 2023-10: no penalty without a suspicion of collusion) yields to §11.6 when the two are close."""
+    text = ("Frère et sœur à la même table : à la river il checke, elle checke derrière et retourne une main "
+            "imbattable. La table appelle le floor.")
+    facts = facts_of(model, text)
+    assert facts.get("nuts_check") is True and facts.get("acquainted") is True
+    assert "exposes_in_action" not in facts
+    top = [r["id"] for r in inference.ask(kb, text, top=3)["results"]]
+    assert "ethique" in top
+
+
+def test_the_last_betting_round_is_not_his_turn(model):
+    assert "exposes_in_action" not in facts_of(model, "au dernier tour il checke et l'autre retourne sa paire")
+
+
+@pytest.mark.parametrize("text", [
+    "deux joueurs qui se connaissent bavardent pendant la pause, au retour le donneur oublie une blinde",
+    "deux potes au même tournoi à deux tables différentes, l'un arrive en retard",
+])
+def test_friends_alone_are_no_collusion(kb, model, text):
+    assert "collusion" not in facts_of(model, text)
+    assert first_section(kb, text) != "ethique"
