@@ -130,3 +130,44 @@ def test_the_last_betting_round_is_not_his_turn(model):
 def test_friends_alone_are_no_collusion(kb, model, text):
     assert "collusion" not in facts_of(model, text)
     assert first_section(kb, text) != "ethique"
+
+
+# -- the action not over: a shove over a called all-in, a player still to speak, a hand shown too early (§11.5) -------
+
+@pytest.mark.parametrize("text", [
+    "le 2 fait tapis, le 5 paie, puis le 8 relance à tapis par-dessus",
+    "tapis et payé, mais le bouton est encore seul à parler",
+    "le short fait tapis, la BB paie ; le cut-off n'avait pas encore parlé",
+])
+def test_a_call_then_more_betting_closes_no_all_in(model, text):
+    assert facts_of(model, text).get("allin_called") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "le short fait tapis et le chip leader paie, plus personne derrière",
+    "deux joueurs à tapis, plus aucune enchère possible",
+])
+def test_a_called_all_in_is_still_read(model, text):
+    assert facts_of(model, text).get("allin_called") is True
+
+
+@pytest.mark.parametrize("text", [
+    "au flop la SB checke, croit que le bouton a checké aussi et étale son brelan",
+    "elle pensait que son adversaire avait checké et a retourné ses deux cartes",
+])
+def test_a_hand_shown_believing_the_other_had_checked(model, text):
+    facts = facts_of(model, text)
+    assert facts.get("hand_exposed") is True and facts.get("hand_in_progress") is True
+
+
+@pytest.mark.parametrize("text", [
+    "il croit que l'autre bluffe et paie, puis retourne sa paire à l'abattage",
+    "il pense checker puis se ravise",
+])
+def test_a_belief_without_a_check_and_a_hand_turned_is_no_early_show(model, text):
+    assert facts_of(model, text).get("hand_in_progress") is not True
+
+
+def test_a_hand_shown_while_one_player_is_still_to_speak_is_ruled_by_cards_shown(kb):
+    assert first_section(kb, "Au turn le 4 checke, croit que le 9 a checké derrière et abat son tirage. Le 9 n'avait "
+                             "pas encore parlé. Sanction ?") == "cartes-montrees"
