@@ -171,3 +171,29 @@ def test_a_belief_without_a_check_and_a_hand_turned_is_no_early_show(model, text
 def test_a_hand_shown_while_one_player_is_still_to_speak_is_ruled_by_cards_shown(kb):
     assert first_section(kb, "Au turn le 4 checke, croit que le 9 a checké derrière et abat son tirage. Le 9 n'avait "
                              "pas encore parlé. Sanction ?") == "cartes-montrees"
+
+
+# -- the angle told by its move (a count asked by the player who covers) or by the table's verdict (annex §7.7) -------
+
+@pytest.mark.parametrize("text", [
+    "le chip leader couvre largement le short mais demande le compte avant de payer",
+    "elle demande le count alors qu'elle a plus de jetons que lui",
+    "tout le monde trouve ça limite, mais il n'a enfreint aucune règle",
+    "franchement pas très fair-play, ce qu'il a fait avec ses jetons",
+])
+def test_an_angle_told_by_its_move_or_the_table_verdict(model, text):
+    assert facts_of(model, text).get("angle_shoot") is True
+
+
+@pytest.mark.parametrize("text", [
+    "il couvre ses cartes avec un jeton et demande le compte du tapis adverse",  # a chip on his hand
+    "le joueur à tapis a moins de jetons ; son adversaire demande le compte",
+    "la limite de temps de réflexion est de 30 secondes, on lui lance le time",
+])
+def test_no_angle_in_a_plain_count_or_a_time_limit(model, text):
+    assert "angle_shoot" not in facts_of(model, text)
+
+
+def test_a_count_asked_by_a_short_stack_stays_counting_chips(kb):
+    assert first_section(kb, "Le 5 fait tapis ; son adversaire, plus court, demande le compte avant de décider.") \
+        == "compter-les-jetons"
