@@ -7,7 +7,7 @@ from .weights import WEIGHTS, Weights
 
 
 def confidence(ranked: list, coverage: float = 1.0, w: Weights = WEIGHTS, text_scores: dict | None = None,
-               strong: tuple = ()) -> tuple[bool, dict]:
+               strong: tuple = (), acts: tuple = (), frame: frozenset = frozenset()) -> tuple[bool, dict]:
     """Is the top clause a ruling (True) or only a lead? With the signals measured (for --trace and calibration).
 
     `coverage`: share of the situation's words the top clause's text and the recognised facts' words account for
@@ -19,10 +19,18 @@ def confidence(ranked: list, coverage: float = 1.0, w: Weights = WEIGHTS, text_s
     `strong`: the facts of the situation specific enough to be a matter of their own (vocabulary weight at least
     `Weights.confident_unexplained`); one the top clause's rule does not use is another matter the ruling leaves
     unanswered, so the answer is a lead (`unexplained` in the signals).
+    `acts`: what a player or the dealer did at the table, told in the situation (facts marked `act`: a declaration,
+    cards shown or thrown, chips put in, a card exposed), whatever their weight; `frame`: the facts that only set the
+    scene of the hand (marked `setting`: heads-up, the time called, a new player, the deck changed, the count asked,
+    the break; and those lighter than `Weights.min_topic`: the moment, the players left). A top rule standing on the
+    frame alone rules the frame; an act told inside it that the rule does not use may be the matter (« time called,
+    he turns his cards face up », « heads-up, the big blind checks before her turn »), so the answer is a lead
+    (`framed` in the signals). An act is often lighter than a specific fact (a declaration weighs 1), which is why
+    `unexplained` alone let such rulings through.
     """
     if not ranked:
         return False, {"top": 0.0, "margin": 0.0, "rule": 0.0, "status": None, "coverage": 0.0, "agreement": 0.0,
-                       "unexplained": list(strong)}
+                       "unexplained": list(strong), "framed": []}
     score, key, ev = ranked[0]
     second = ranked[1][0] if len(ranked) > 1 else 0.0
     rule = ev.score if ev is not None else 0.0
@@ -31,12 +39,16 @@ def confidence(ranked: list, coverage: float = 1.0, w: Weights = WEIGHTS, text_s
         best_text = max((text_scores.get(k, 0.0) for _, k, _ in ranked), default=0.0)
         agreement = text_scores.get(key, 0.0) / best_text if best_text > 0 else 0.0
     unexplained = [name for name in strong if ev is None or name not in ev.matched]
+    on_frame = bool(acts) and ev is not None and bool(ev.matched) and all(name in frame for name in ev.matched)
+    framed = [name for name in acts if name not in ev.matched and name not in unexplained] if on_frame else []
     signals = {"top": round(score, 3), "margin": round(score / second, 3) if second else None,
                "rule": round(rule, 3), "status": ev.status if ev is not None else None,
-               "coverage": round(coverage, 3), "agreement": round(agreement, 3), "unexplained": unexplained}
+               "coverage": round(coverage, 3), "agreement": round(agreement, 3), "unexplained": unexplained,
+               "framed": framed}
     ok = (score >= w.confident_score and (not second or score / second >= w.confident_margin)
           and rule >= w.confident_rule and ev is not None and ev.status in ("applies", "partial")
-          and coverage >= w.confident_coverage and agreement >= w.confident_agreement and not unexplained)
+          and coverage >= w.confident_coverage and agreement >= w.confident_agreement and not unexplained
+          and not framed)
     return ok, signals
 
 

@@ -84,7 +84,11 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
             elif value is None:
                 continue
             matches.append((len(trig.stems), i, trig, value, end, ()))
-    matches += _composed(voc, stems, clauses)
+    for m in _composed(voc, stems, clauses):
+        if m[3] == MASK:  # `not_compose`: concepts that tell the fact's words in another sense mask them, as a phrase
+            masks.setdefault(m[2].fact, []).append((m[1], m[4], m[4] - m[1] + 1))
+        else:
+            matches.append(m)
     matches = _across(voc, matches)
     found = Found(stems=stems)
     spans: dict[str, tuple[int, int]] = {}  # fact -> where the phrase that revealed it stands

@@ -177,7 +177,11 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     results = [result(kb, m, key, score, ev, values, found, given, text_scores, stems) for score, key, ev in ranked[:top]]
     facts_of = m.vocabulary.facts
     strong = tuple(n for n in values if n in facts_of and facts_of[n].weight >= w.confident_unexplained)
-    sure, signals = confidence(ranked, _coverage(m, ranked, said, values), w, text_scores, strong)
+    # the acts told in the ruling event itself (its words, its amounts, the facts given), not those of earlier events
+    acts = tuple(n for n, v in values.items() if n in facts_of and facts_of[n].act and facts_of[n].told(v)
+                 and not (story and n in story[1] and n not in found.values))
+    frame = frozenset(n for n, f in facts_of.items() if f.setting or f.weight < w.min_topic)
+    sure, signals = confidence(ranked, _coverage(m, ranked, said, values), w, text_scores, strong, acts, frame)
     answer = {
         "query": query,
         "confident": bool(sure and (found.values or given) and not _abstains(m, values)),
@@ -206,8 +210,8 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
                                       if e["section"] and (e["section"]["rulebook"], e["section"]["id"]) != first)
         if signals["other_events"] > w.confident_other_events:
             answer["confident"] = False
-    if signals.get("unexplained") and results:
-        answer["unanswered"] = unanswered(m, ranked, signals["unexplained"])
+    if (signals.get("unexplained") or signals.get("framed")) and results:
+        answer["unanswered"] = unanswered(m, ranked, signals["unexplained"] + signals["framed"])
     if (cut and len(raw) > w.max_narrative_chars) or (not story and len(raw) > MAX_CHARS and len(parts) <= 1):
         answer["truncated"] = True
     if not found.values and not given:

@@ -155,19 +155,34 @@ def _ordinal(m: re.Match) -> str:
 # is to count on (« on table sur une bulle à 20 h »).
 _TABLE_VERB = Lazy(r"\b(?:(il|elle|on|je|j|tu|ils|elles|qui|avait|avais|ai|ont|avaient|ayant|avoir|pas"
                    r") (tables?|tablees?)|(tabler|tablent|tablant|tablait|tablaient|tablez|tablons|tablera))"
-                   r"\b(?! sur\b)", ("tabl",))
+                   r"\b(?! sur\b)|(?<!la )(?<!a )(?<!de )(?<!sa )(?<!ma )(?<!ta )(?<!une )(?<!cette )(?<!meme )(?<!chaque )"
+                   r"\b(table)(?= (?:ses|sa|son|leurs) )", ("tabl",))
+# (the last branch: « le BTN table ses cartes »: the table itself, after no article, never takes a possessive after it)
 _TABLE_FORMS = {"table": "abat", "tables": "abats", "tablee": "abattue", "tablees": "abattues", "tabler": "abattre",
                 "tablent": "abattent", "tablant": "abattant", "tablait": "abattait", "tablaient": "abattaient",
                 "tablez": "abattez", "tablons": "abattons", "tablera": "abattra"}
 
 
+# « il a tablé » (accented, before folding): the participle; « à table » / « a table » folded are the table itself
+_HAS_TABLED = Lazy(r"\b([aA]) tabl(?:é|ée|és|ées)\b(?! sur\b)", ("tabl",))
+
+
 def _table_verb(m: re.Match) -> str:
+    if m.group(4):
+        return "abat"
     if m.group(3):
         return _TABLE_FORMS[m.group(3)]
     form = _TABLE_FORMS[m.group(2)]
     if m.group(1) in ("avait", "avais", "ai", "ont", "avaient", "ayant", "avoir"):
         form = "abattu" + ("e" if m.group(2).startswith("tablee") else "")
     return m.group(1) + " " + form
+
+
+# « on ne le voit plus » (the object pronoun, a person or a thing already named), whose pronoun the stream drops: a
+# marker word takes its place after the verb, so that what follows is not read as the object seen (« on ne le voit
+# plus, ses jetons sont toujours là » is a player gone, « on ne voit plus ses jetons » a stack hidden)
+_SEEN_PRONOUN = Lazy(r"\bne (le|la|les) (voit|voient|voyait|voyaient|vois|voyons|voyez|verra|verront) (plus|pas|jamais)\b",
+                     ("voi", "verr"))
 
 
 # « ne … que » said without its « ne », as the table speaks (« il a que 800 », « pose que 1500 », « montre qu'une
@@ -229,6 +244,7 @@ def fold(text: str) -> str:
 
 def prepare(text: str) -> str:
     """Folded text with elisions opened ("l'annonce" -> "l annonce"), grouped digits and "5k" joined."""
+    text = _HAS_TABLED.sub(r"\1 abattu", text)  # before folding: the accent tells the participle from « à table »
     text = fold(text)
     text = _ELISION.sub(lambda m: m.group(1) + " ", text)
     text = _SMS_RE.sub(lambda m: _SMS[m.group(1)], text)
@@ -236,6 +252,7 @@ def prepare(text: str) -> str:
     text = _MULTIPLE.sub(lambda m: (m.group(1) or m.group(2)) + " " + MULTIPLE, text)
     text = _SEAT.sub(lambda m: "siege " + m.group(1), text)
     text = _TABLE_VERB.sub(_table_verb, text)
+    text = _SEEN_PRONOUN.sub(lambda m: f"ne {m.group(2)} {m.group(3)} celui", text)
     text = _ORDINAL.sub(_ordinal, text)
     text = _ANGLE_CORNER.sub(lambda m: (m.group(1) + " " if m.group(1) else "") + "recoin", text)
     text = _ANGLE.sub(ANGLE, text)

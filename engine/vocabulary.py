@@ -44,6 +44,18 @@ class Fact:
     excludes: bool = False  # the moment of the hand or who acted: contradicting a rule removes its clause
     abstains: bool = False  # a matter no game rule decides (prizes, chips lost off the table): answers are leads
     conduct: bool = False  # a player's conduct (chapter 11): told through a hand, the hand's words only set its scene
+    setting: bool = False  # the frame of the hand (heads-up, the time called, a new player, the deck changed, the count
+    # asked, the break): a rule standing on it alone does not rule an act told inside it (engine.confidence)
+    act: bool = False  # something a player or the dealer did at the table during the hand (a declaration, cards
+    # shown or thrown, chips put in, a card exposed)
+
+    def told(self, value) -> bool:
+        """Does this value tell the fact (true, a count above zero, an enum value other than the denied one)?"""
+        if self.type == "boolean":
+            return value is True
+        if self.type == "integer":
+            return bool(value)
+        return value is not None and value != self.negated
 
     def label_of(self, value) -> str:
         """French label of a value of this fact ("oui"/"non" for booleans)."""
@@ -111,7 +123,8 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
             negated = f.get("negated", False if f["type"] == "boolean" else None)
             voc.facts[f["name"]] = Fact(f["name"], f["type"], f["label"], f["question"], float(f.get("weight", 1)),
                                         values, labels, negated, bool(f.get("excludes", False)),
-                                        bool(f.get("abstains", False)), bool(f.get("conduct", False)))
+                                        bool(f.get("abstains", False)), bool(f.get("conduct", False)),
+                                        bool(f.get("setting", False)), bool(f.get("act", False)))
             phrases = [(p, True if f["type"] == "boolean" else None) for p in f.get("triggers", ())]
             phrases += [(p, False) for p in f.get("false_triggers", ())]
             phrases += [(p, MASK) for p in f.get("not_triggers", ())]
@@ -150,7 +163,8 @@ COUNTED = frozenset({"jeton", "plaqu"})
 
 def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
     """Concepts (`concepts`: name -> words, shared by every vocabulary file) and the facts composed from them
-    (`compose`: lists of concept names, on a fact or one of its values, `{in_clause: [...]}` in order and inside one
+    (`compose`: lists of concept names, on a fact or one of its values, or `not_compose` for the concepts that mask the
+    fact's words told in another sense, like a `not_triggers` phrase; `{in_clause: [...]}` in order and inside one
     sentence (« tu paies ? » then an act is a question answered, no condition set), or `{in_order: [...]}` when the order says
     who did what: « le donneur ramasse la main » is the dealer's act, « il jette ses cartes, le donneur les prend »
     is not); an unknown concept name is an error. A concept word may hold its own negation (« n'a pas parlé »,
@@ -168,6 +182,7 @@ def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
         for f in doc["facts"]:
             combos = [(c, True if f["type"] == "boolean" else None) for c in f.get("compose", ())]
             combos += [(c, v["value"]) for v in f.get("values", ()) for c in v.get("compose", ())]
+            combos += [(c, MASK) for c in f.get("not_compose", ())]  # the words told in another sense: a mask
             for combo, value in combos:
                 if not isinstance(combo, dict):
                     order = ANY_ORDER

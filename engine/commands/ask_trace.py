@@ -12,7 +12,9 @@ def render_trace(trace: dict) -> str:
            f"  confiance : score {sig.get('top')} ; marge sur le 2e {sig.get('margin')} ; "
            f"score de règle {sig.get('rule')} ; statut {sig.get('status')} ; mots expliqués {sig.get('coverage')} ; "
            f"accord faits/mots {sig.get('agreement')}"
-           + (f" ; autre(s) matière(s) sans réponse : {', '.join(sig['unexplained'])}" if sig.get("unexplained") else "")]
+           + (f" ; autre(s) matière(s) sans réponse : {', '.join(sig['unexplained'])}" if sig.get("unexplained") else "")
+           + (f" ; geste(s) laissé(s) sans réponse par une règle de cadre : {', '.join(sig['framed'])}"
+              if sig.get("framed") else "")]
     for c in trace.get("candidates") or []:
         out.append(f"  §{c['number']} {c['title']} [{c['key']}] = {c['score']}")
         out.append(f"    texte {c['text']} ; règle {c['rule_score']} (héritée {c['handed']}, annexe {c['inherited']}) ; "
