@@ -24,8 +24,9 @@ ADJ = "="
 MASK = "not-a-trigger"  # value of a `not_triggers` phrase: the fact's triggers inside it are ignored
 # How the concepts of a composed fact must stand (`compose` in a vocabulary file): a plain list, in any order within
 # a few words; `{in_order: [...]}`, in that order (the order says who did what); `{in_clause: [...]}`, in that order
-# and inside one sentence (a question answered is no condition set).
-ANY_ORDER, IN_ORDER, IN_CLAUSE = "any", "order", "clause"
+# and inside one sentence (a question answered is no condition set); `{in_row: [...]}`, each right after the one before
+# (one act of one player: another player named between breaks it).
+ANY_ORDER, IN_ORDER, IN_CLAUSE, IN_ROW = "any", "order", "clause", "row"
 #: The concept whose one-word words tell a belief (« croit », « pensant »): a fact marked `believed` is not read just
 #: after one (« il croit que tout le monde a passé » is his mistake, not the pot won uncalled).
 BELIEF = "belief"
@@ -195,6 +196,8 @@ def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
                     order = ANY_ORDER
                 elif "in_clause" in combo:
                     order, combo = IN_CLAUSE, combo["in_clause"]
+                elif "in_row" in combo:
+                    order, combo = IN_ROW, combo["in_row"]
                 else:
                     order, combo = IN_ORDER, combo["in_order"]
                 missing = [c for c in combo if c not in names]
