@@ -31,7 +31,8 @@ class Model:
     by_fact: dict = field(default_factory=dict)  # fact name -> set of "edition:id" whose rules use it
     sentences: dict = field(default_factory=dict)  # "edition:id" -> [(sentence, stems)], on demand (not cached)
     # stems computed on demand and kept for the process (not cached): ("keywords", "edition:id") -> a clause's
-    # keywords, ("word", word) -> one word of a situation (explanations quote the floor's own words)
+    # keywords, ("word", word) -> one word of a situation (explanations quote the floor's own words); and one set
+    # that is not stems, ("frame", min_topic) -> the facts that only set the scene of a hand (engine.confidence)
     stems_memo: dict = field(default_factory=dict)
     fact_stems: dict = field(default_factory=dict)  # fact name -> frozenset of stems of its label and triggers
     edition_facts: dict = field(default_factory=dict)  # fact name -> editions it points to
@@ -182,7 +183,10 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     # the acts told in the ruling event itself (its words, its amounts, the facts given), not those of earlier events
     acts = tuple(n for n, v in values.items() if n in facts_of and facts_of[n].act and facts_of[n].told(v)
                  and not (story and n in story[1] and n not in found.values))
-    frame = frozenset(n for n, f in facts_of.items() if f.setting or f.weight < w.min_topic)
+    frame = m.stems_memo.get(("frame", w.min_topic))  # the same for every situation: computed once per process
+    if frame is None:
+        frame = m.stems_memo[("frame", w.min_topic)] = frozenset(
+            n for n, f in facts_of.items() if f.setting or f.weight < w.min_topic)
     sure, signals = confidence(ranked, _coverage(m, ranked, said, values), w, text_scores, strong, acts, frame)
     answer = {
         "query": query,
