@@ -97,6 +97,9 @@ _CALL = {"paye", "paie", "payer", "suit", "suivi", "call", "complete", "limp"}
 _ALLIN = {"tapis", "all in", "allin", "shove"}
 _OPEN = {"mise", "mis", "ouvre", "ouvert", "open", "bet"}
 _PUSH = {"pose", "met", "avance", "envoie", "pousse", "glisse", "mis"}
+#: Verbs that tell a raise to an amount (« relance à 2 700 » is its total): below the bet faced, it is short. (Not the
+#: call verbs: « il croyait payer 10K » is often what he believed, the chips he put tell the bet.)
+_TOLD_SHORT = {"relance", "relancee", "relancer", "raise"}
 
 
 def bet_input(found: dict, facts: dict) -> dict | None:
@@ -206,6 +209,11 @@ def derive(info: dict, values: dict) -> None:
             and not values.get("allin"):
         values.setdefault("bet_short", True)  # "A mise 100, B met 150": a raise short of the minimum (one bet faced)
         values.setdefault("bet_kind", "raise")
+    # a raise told with its amount, below a bet told before it (« tapis à 30 000 … il annonce relance à 2 700 »): what he
+    # declared is short of what he faced (§9.10)
+    if pushed is None and len(actions) > 1 and actions[-1]["verb"] in _TOLD_SHORT and \
+            actions[-1]["amount"] < max(a["amount"] for a in actions[:-1]):
+        values.setdefault("bet_short", True)
     opening = [a for a in actions if a["verb"] in _OPEN]
     if blinds and len(actions) == 1 and opening and opening[0]["amount"] < blinds[1] and not values.get("allin"):
         values.setdefault("bet_short", True)  # "au flop il ouvre à 50" on a big blind of 100

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from .record import field, record
 
+from .readings import CORRECTION, correction_said
 from .text import NEG, ONLY, stream
-from .vocabulary import ADJ, ANY_ORDER, COUNTED, IN_CLAUSE, MASK, NUM, Trigger, Vocabulary, implied
+from .vocabulary import ADJ, ANY_ORDER, COUNTED, IN_CLAUSE, IN_ROW, MASK, NUM, Trigger, Vocabulary, implied
 
 #: Most words allowed between two words of a trigger phrase ("carte [vite] retournée").
 GAP = 2
@@ -70,6 +71,8 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
                     value = captured
                 elif captured < 2:  # "{n} jetons" means several: "1 jeton" is another phrase
                     continue
+            if fact.believed and _believed(voc, stems, i, clauses):
+                continue  # « il croit que tout le monde a passé »: what he believed, not what happened
             negated = trig.stems[0] != NEG and _negated(stems, i)
             if negated:
                 if fact.type == "boolean" and fact.negated is True and value is True:
@@ -179,6 +182,8 @@ def _composed(voc: Vocabulary, stems: list[str], clauses: list[int] | None = Non
             chosen = []
             for c in combo:
                 near = [h for h in hits[c] if lo <= h[0] <= start + SPAN]
+                if order == IN_ROW and chosen:  # right after the concept before (an article or an adverb between)
+                    near = [h for h in near if h[0] == lo or (h[0] == lo + 1 and stems[lo] in _IN_ROW_SKIP)]
                 if not near:
                     break
                 # the nearest word, and of two words at the same place the shorter (« tu [bouges,] fais tapis » read
@@ -219,11 +224,25 @@ def _denied(stems: list[str], hit: tuple[int, int], chosen: list) -> bool:
 #: Adverbs that may stand between two words written side by side (« a = b », vocabulary.ADJ): « déjà », « encore »,
 #: « aussi », « ensuite », « vite », « toujours », « directement ».
 _ADVERBS = frozenset({"deja", "encor", "aussi", "ensuit", "vit", "toujour", "direct"})
+#: What may stand between two concepts composed `in_row`: an adverb, the article « un » (read as 1).
+_IN_ROW_SKIP = _ADVERBS | {"1"}
 #: Words that may stand between a negation and what it denies: "pas encore en main par main" is not hand for hand.
 _NOT_YET = frozenset({"encor"})
 #: ... and, before a phrase or a concept (not inside a phrase that begins with its own negation), the infinitive's
 #: auxiliary: « sans avoir annoncé payé » announced nothing, « ne pas avoir vu » saw nothing.
 _NEG_BEFORE = _NOT_YET | {"avoir"}
+
+
+#: Most stems between a belief word and the phrase it governs (« croit [que] tout le monde », « pensant [que] le pot »).
+BELIEF_SPAN = 2
+
+
+def _believed(voc: Vocabulary, stems: list[str], i: int, clauses: list[int] | None = None) -> bool:
+    """Does a belief word (`Vocabulary.belief`) stand just before the phrase starting at `i`, in its clause?"""
+    for j in range(max(0, i - BELIEF_SPAN), i):
+        if stems[j] in voc.belief and (clauses is None or clauses[j] == clauses[i]):
+            return True
+    return False
 
 
 def _negated(stems: list[str], i: int) -> bool:
@@ -259,8 +278,8 @@ def _match(pattern: tuple, stems: list[str], start: int, clauses: list[int] | No
         limit = min(len(stems), pos + 1 if exact else pos + GAP + 1)
         if after_neg and pos < len(stems) and (stems[pos] in _NOT_YET or stems[pos] == "1"):
             limit = min(len(stems), pos + 2)
-        if adjacent and pos < len(stems) and stems[pos] in _ADVERBS:
-            limit = min(len(stems), pos + 2)  # « le flop était déjà étalé »: an adverb is no other word between
+        if adjacent and pos < len(stems) and (stems[pos] in _ADVERBS or stems[pos] == "1"):
+            limit = min(len(stems), pos + 2)  # « le flop était déjà étalé »: an adverb (or an article « un ») is no other word between
         hit = -1
         for j in range(pos, limit):
             if clauses is not None and clauses[j] != clauses[start]:
@@ -304,6 +323,11 @@ def quote_words(text: str, found: Found, thesaurus: dict | None = None, memo: di
         got = _locate(raw, per, pattern, NEGATIONS, fold)
         if got:
             found.evidence[name] = got
+        elif any(s == stream(CORRECTION)[0] for s in pattern):
+            # a declaration corrected in one breath is read as a token (engine.readings): quote the words said
+            spoken = correction_said(text)
+            if spoken:
+                found.evidence[name] = spoken
 
 
 

@@ -31,7 +31,8 @@ class Model:
     by_fact: dict = field(default_factory=dict)  # fact name -> set of "edition:id" whose rules use it
     sentences: dict = field(default_factory=dict)  # "edition:id" -> [(sentence, stems)], on demand (not cached)
     # stems computed on demand and kept for the process (not cached): ("keywords", "edition:id") -> a clause's
-    # keywords, ("word", word) -> one word of a situation (explanations quote the floor's own words)
+    # keywords, ("word", word) -> one word of a situation (explanations quote the floor's own words); and one set
+    # that is not stems, ("frame", min_topic) -> the facts that only set the scene of a hand (engine.confidence)
     stems_memo: dict = field(default_factory=dict)
     fact_stems: dict = field(default_factory=dict)  # fact name -> frozenset of stems of its label and triggers
     edition_facts: dict = field(default_factory=dict)  # fact name -> editions it points to
@@ -136,7 +137,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     `calc` when amounts are recognised, `trace` on request)."""
     from . import amounts
     from .explain import calc_suggestion, questions, result, trace_json
-    from .narrative import segments
+    from .narrative import as_teller, segments
     from .search import search
 
     if edition:
@@ -148,9 +149,11 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
         raise RoptaError("situation vide : décrivez ce qui s'est passé, par exemple "
                          "« ropta ask \"le donneur a retourné une carte pendant la donne\" »")
     given = vocmod.parse_given(m.vocabulary, facts)
-    parts, cut = segments(raw, w.max_narrative_chars, w.max_segments, m.vocabulary.narrative)
+    told = as_teller(query, m.vocabulary.narrative)  # a dealer telling his own act: read as the dealer's
+    parts, cut = segments(raw if told is query else as_teller(raw, m.vocabulary.narrative), w.max_narrative_chars,
+                          w.max_segments, m.vocabulary.narrative)
     story = _events(kb, m, parts, w, long=len(raw) > MAX_CHARS) if len(parts) > 1 else None
-    said = parts[story[0]] if story else query
+    said = parts[story[0]] if story else told
     stems, found = story[3][said] if story else _read(m, said)
     factmod.quote_words(said, found, m.thesaurus, m.stems_memo)
     amount_info = amounts.extract(said)
@@ -180,7 +183,10 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     # the acts told in the ruling event itself (its words, its amounts, the facts given), not those of earlier events
     acts = tuple(n for n, v in values.items() if n in facts_of and facts_of[n].act and facts_of[n].told(v)
                  and not (story and n in story[1] and n not in found.values))
-    frame = frozenset(n for n, f in facts_of.items() if f.setting or f.weight < w.min_topic)
+    frame = m.stems_memo.get(("frame", w.min_topic))  # the same for every situation: computed once per process
+    if frame is None:
+        frame = m.stems_memo[("frame", w.min_topic)] = frozenset(
+            n for n, f in facts_of.items() if f.setting or f.weight < w.min_topic)
     sure, signals = confidence(ranked, _coverage(m, ranked, said, values), w, text_scores, strong, acts, frame)
     answer = {
         "query": query,

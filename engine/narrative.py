@@ -23,6 +23,23 @@ _ARTICLES = r"(?:le |la |les |l['’]|un |une )"  # "... et le floor est appelé
 _ACCENTS = {"a": "aàâä", "c": "cç", "e": "eéèêë", "i": "iîï", "o": "oôö", "u": "uùûü"}
 
 
+_FIRST_PERSON = re.compile(r"(?<![\w'’])(?:je|j['’])(?:\s+|(?=\w))", re.IGNORECASE)
+
+
+def as_teller(text: str, words: dict) -> str:
+    """The text with the teller's « je » read as the dealer's act when the teller says he deals (`teller_dealer` of
+    the narrative block: « je donne, … », « je suis croupier »): a dealer's own account (« je les ramasse en croyant
+    qu'il a jeté ») tells what the dealer did, which the readings know in the third person only (« le donneur les
+    ramasse »). Any other text is returned as it is."""
+    said = words.get("teller_dealer") if words else None
+    if not said:
+        return text
+    low = fold(text).replace("’", "'")
+    if not any(re.search(r"(?<!\w)" + re.escape(fold(p).replace("’", "'")) + r"(?!\w)", low) for p in said):
+        return text
+    return _FIRST_PERSON.sub("le donneur ", text)
+
+
 def segments(text: str, max_chars: int, max_segments: int, words: dict) -> tuple[list[str], bool]:
     """The last `max_segments` event segments of at most `max_chars` of text, each bounded; and whether cut."""
     cut = len(text) > max_chars

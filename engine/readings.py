@@ -195,6 +195,46 @@ _SPOKEN_RESTRICTION = Lazy(
                            r"(?=(?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\b)", ("qu",))
 
 
+# A declaration corrected in the same breath (« raise… non, call ! », « check, euh non, je mise 500 », « tapis, pardon,
+# je paie »): a word of the betting, a lone « non » / « pardon » / « euh non » set off by pauses, then another word of
+# the betting. The lone « non » would fall out of the stream (a negation that ends its segment denies nothing), leaving
+# two declarations side by side; it is read as a token of its own, CORRECTION, a phrase of the vocabulary's fact of a
+# player correcting his announcement (§9.4: the announcement made binds); a token, not words such as « corrige son
+# annonce », which would make « annonce call » of the second word. Never across a question (« tapis ? non, je passe » answers
+# one), nor with a subject between (« il checke, non, il mise » is the teller correcting his story).
+_BET_WORD = (r"(?:raise|relance|relancer|call|caller|paye|paie|payer|suis|suivre|check|checke|parole|fold|couche|"
+             r"tapis|all in|bet|mise|miser|passe|\d+)")
+# Read on the whole situation, before it is cut at its punctuation (`corrected_declarations`).
+CORRECTION = "zqreprisez"
+_FILLER = r"(?:euh|heu|non|nan|pardon|enfin|attends|attend|plut[oô]t|oups|je veux dire|je voulais dire)"
+_SELF_CORRECTION = Lazy(r"\b(" + _BET_WORD + r")[ .…,!]*[.…,!] ?(?=(?:" + _FILLER + r"[ .…,!]+){0,2}?(?:non|nan|pardon|"
+                        r"attends|attend|plut[oô]t|oups)\b)(?:" + _FILLER + r"[ .…,!]+){1,3}(?:(?:je|j) )?(?=" + _BET_WORD
+                        + r"\b)", ("non", "Non", "NON", "nan", "pardon", "attend", "plut", "oups"), flags=re.IGNORECASE)
+
+
+def correction_said(text: str) -> str | None:
+    """The words of the first declaration corrected in one breath (« raise… non, call »), to quote them."""
+    m = _SELF_CORRECTION.search(text)
+    if m is None:
+        return None
+    after = re.match(r"\s*\w+", text[m.end():])
+    return " ".join((text[m.start():m.end()] + (after.group(0) if after else "")).split())
+
+
+def corrected_declarations(text: str) -> str:
+    """`_SELF_CORRECTION` applied to a whole situation (its pauses are punctuation, which cuts it later)."""
+    return _SELF_CORRECTION.sub(lambda m: m.group(1) + " " + CORRECTION + " ", text)
+
+
+# « angle »: the stemmer cuts « angle » and « anglais » alike (« angl »), so that « angle ou pas ? » read the language of
+# the table. The floor's « angle » is the angle shoot (« c'est angle », « un gros angle », « angle shooting »): read as one
+# token, ANGLE; a corner of the room or the table (« dans l'angle », « l'angle de la table », « angle mort ») as « recoin ».
+ANGLE = "angleshoot"
+_ANGLE_CORNER = Lazy(r"\b((?:dans|a|au|vers|sur|par)(?: (?:l|un|cet|son|sa|leur|l autre|chaque))?) angles?\b"
+                     r"|\bangles?(?= (?:mort|morts|droit|droits|de la|de l|du|des|oppose)\b)", ("angle",))
+_ANGLE = Lazy(r"\bangles?(?:[ -]?shoot(?:ing|ings|er|ers|eur|eurs|e|es|s)?)?\b", ("angle",))
+
+
 def fold(text: str) -> str:
     """Lower case without accents, typographic apostrophes straightened, ligatures opened."""
     text = text.translate(_APOSTROPHES).lower()
@@ -214,6 +254,8 @@ def prepare(text: str) -> str:
     text = _TABLE_VERB.sub(_table_verb, text)
     text = _SEEN_PRONOUN.sub(lambda m: f"ne {m.group(2)} {m.group(3)} celui", text)
     text = _ORDINAL.sub(_ordinal, text)
+    text = _ANGLE_CORNER.sub(lambda m: (m.group(1) + " " if m.group(1) else "") + "recoin", text)
+    text = _ANGLE.sub(ANGLE, text)
     text = _NOT_NEGATION.sub("constamment", text)
     text = _WITHOUT_THAT.sub(lambda m: "alors que " + m.group(1) + "n a pas ", text)
     text = _RESTRICTION.sub(lambda m: m.group(1) + ONLY, text)

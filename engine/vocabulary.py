@@ -24,8 +24,12 @@ ADJ = "="
 MASK = "not-a-trigger"  # value of a `not_triggers` phrase: the fact's triggers inside it are ignored
 # How the concepts of a composed fact must stand (`compose` in a vocabulary file): a plain list, in any order within
 # a few words; `{in_order: [...]}`, in that order (the order says who did what); `{in_clause: [...]}`, in that order
-# and inside one sentence (a question answered is no condition set).
-ANY_ORDER, IN_ORDER, IN_CLAUSE = "any", "order", "clause"
+# and inside one sentence (a question answered is no condition set); `{in_row: [...]}`, each right after the one before
+# (one act of one player: another player named between breaks it).
+ANY_ORDER, IN_ORDER, IN_CLAUSE, IN_ROW = "any", "order", "clause", "row"
+#: The concept whose one-word words tell a belief (« croit », « pensant »): a fact marked `believed` is not read just
+#: after one (« il croit que tout le monde a passé » is his mistake, not the pot won uncalled).
+BELIEF = "belief"
 
 
 @record(frozen=True)
@@ -47,6 +51,7 @@ class Fact:
     # asked, the break): a rule standing on it alone does not rule an act told inside it (engine.confidence)
     act: bool = False  # something a player or the dealer did at the table during the hand (a declaration, cards
     # shown or thrown, chips put in, a card exposed)
+    believed: bool = False  # a trigger just after a belief (« il croit que … ») tells what a player believed: not read
 
     def told(self, value) -> bool:
         """Does this value tell the fact (true, a count above zero, an enum value other than the denied one)?"""
@@ -91,6 +96,7 @@ class Vocabulary:
     # Trigger of the few that match)
     by_first: dict = field(default_factory=dict)
     known_stems: frozenset = frozenset()
+    belief: frozenset = frozenset()  # stems of the `belief` concept (« croit », « pensant »): see Fact.believed
     confidence: dict = field(default_factory=dict)  # phrase stems -> how much one match of it is trusted (0..1]
     concepts: dict = field(default_factory=dict)  # first stem -> [(stems of a word of a concept, concept name)]
     composed: list = field(default_factory=list)  # (fact, value, concept names, phrase, order): facts told by concepts
@@ -123,7 +129,8 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
             voc.facts[f["name"]] = Fact(f["name"], f["type"], f["label"], f["question"], float(f.get("weight", 1)),
                                         values, labels, negated, bool(f.get("excludes", False)),
                                         bool(f.get("abstains", False)), bool(f.get("conduct", False)),
-                                        bool(f.get("setting", False)), bool(f.get("act", False)))
+                                        bool(f.get("setting", False)), bool(f.get("act", False)),
+                                        bool(f.get("believed", False)))
             phrases = [(p, True if f["type"] == "boolean" else None) for p in f.get("triggers", ())]
             phrases += [(p, False) for p in f.get("false_triggers", ())]
             phrases += [(p, MASK) for p in f.get("not_triggers", ())]
@@ -176,6 +183,8 @@ def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
                 st = _adjacent(w, thesaurus)  # a negation inside the word is part of it: « n'a pas parlé »
                 if any(x not in (NEG, ADJ) for x in st):
                     voc.concepts.setdefault(st[0], []).append((st, name))
+                    if name == BELIEF and len(st) == 1:
+                        voc.belief |= {st[0]}
                     known.update(x for x in st if x not in (NEG, ADJ))
     for doc in docs:
         for f in doc["facts"]:
@@ -187,6 +196,8 @@ def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
                     order = ANY_ORDER
                 elif "in_clause" in combo:
                     order, combo = IN_CLAUSE, combo["in_clause"]
+                elif "in_row" in combo:
+                    order, combo = IN_ROW, combo["in_row"]
                 else:
                     order, combo = IN_ORDER, combo["in_order"]
                 missing = [c for c in combo if c not in names]
