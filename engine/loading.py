@@ -215,6 +215,32 @@ def check_fact_names(tree: Tree) -> None:
                                              f"concept « {name} » déjà défini dans {concepts[name]}"))
             else:
                 concepts[name] = doc.path
+    for doc in tree.documents.get("vocabulary-v1", ()):  # a composed fact names concepts of any file
+        for where, names in _composed_names(doc.data.get("facts") or ()):
+            for name in names:
+                if name not in concepts:
+                    hint = difflib.get_close_matches(str(name), concepts, n=1)
+                    more = f" (vouliez-vous dire « {hint[0]} » ?)" if hint else ""
+                    tree.problems.append(Problem(doc.path, doc.line(where), pointer(where),
+                                                 f"concept inconnu « {name} »{more}"))
+
+
+def _composed_names(facts) -> list[tuple[tuple, list]]:
+    """(path of a composition, the concept names it lists) for every `compose`/`not_compose` of the facts and of
+    their values; a composition is a list of names or `{in_clause|in_order|in_row: [...]}` (engine.vocabulary)."""
+    out = []
+    for i, fact in enumerate(facts):
+        if not isinstance(fact, dict):
+            continue
+        places = [(("facts", i, key), fact.get(key)) for key in ("compose", "not_compose")]
+        places += [(("facts", i, "values", j, "compose"), v.get("compose"))
+                   for j, v in enumerate(fact.get("values") or ()) if isinstance(v, dict)]
+        for base, combos in places:
+            for k, combo in enumerate(combos if isinstance(combos, list) else ()):
+                names = next(iter(combo.values()), None) if isinstance(combo, dict) and len(combo) == 1 else combo
+                if isinstance(names, list):
+                    out.append(((*base, k), names))
+    return out
 
 
 def check_refs(tree: Tree, editions: dict[str, Edition], docs: dict[tuple[str, str], Document]) -> None:

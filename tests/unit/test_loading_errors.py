@@ -124,3 +124,23 @@ def test_a_concept_defined_twice_across_vocabulary_files(tmp_path):
     errors = [p.format() for p in problems if p.severity == "error"]
     assert len(errors) == 1 and errors[0].endswith("b.yaml:4: $.concepts.seat: concept « seat » déjà défini dans "
                                                    + str(root / "vocabulary" / "a.yaml")), errors
+
+
+def test_a_composition_naming_an_unknown_concept_is_a_data_error(tmp_path):
+    """`ropta check` says it, with its line, before any answer is attempted (the engine used to find it only when it
+    compiled the vocabulary, with no line). Concepts of another file are known; a misspelling gets a hint."""
+    root = make_tree(tmp_path)
+    (root / "vocabulary").mkdir()
+    head = "# yaml-language-server: $schema=../schema/vocabulary-v1.schema.json\nvocabulary: 1\n"
+    (root / "vocabulary" / "a.yaml").write_text(head + "concepts:\n  seat: [siege, place]\n  empty: [vide]\n"
+                                                "facts:\n- name: seated\n  type: boolean\n  label: assis\n"
+                                                "  question: Le joueur est-il assis ?\n  compose:\n  - [seat, empty]\n",
+                                                encoding="utf-8")
+    (root / "vocabulary" / "b.yaml").write_text(
+        head + "facts:\n- name: seat_empty\n  type: boolean\n  label: siège vide\n  question: Le siège est-il vide ?\n"
+        "  compose:\n  - [seat, empty]\n  - in_order: [seat, emtpy]\n", encoding="utf-8")
+    kb, problems = assemble(root)
+    assert kb is None
+    errors = [p.format() for p in problems if p.severity == "error"]
+    assert len(errors) == 1 and errors[0].endswith(
+        "b.yaml:10: $.facts[0].compose[1]: concept inconnu « emtpy » (vouliez-vous dire « empty » ?)"), errors
