@@ -30,6 +30,10 @@ class Model:
     rules: dict = field(default_factory=dict)  # "edition:id" -> tuple of rules
     by_fact: dict = field(default_factory=dict)  # fact name -> set of "edition:id" whose rules use it
     sentences: dict = field(default_factory=dict)  # "edition:id" -> [(sentence, stems)], on demand (not cached)
+    # "edition:id" -> the stems of each of its sentences, joined by STEM_SEP (cached): streaming the five clauses an
+    # answer quotes cost a cold `ropta ask` about 10 ms, mostly compiling the readings' patterns; strings, not sets,
+    # because 384 clauses of frozensets unpickled slower than they streamed
+    sentence_stems: dict = field(default_factory=dict)
     # stems computed on demand and kept for the process (not cached): ("keywords", "edition:id") -> a clause's
     # keywords, ("word", word) -> one word of a situation (explanations quote the floor's own words); and one set
     # that is not stems, ("frame", min_topic) -> the facts that only set the scene of a hand (engine.confidence)
@@ -91,11 +95,18 @@ def compile_model(kb) -> Model:
                 if isinstance(item, str) and item not in voc.facts:
                     used |= {n for r2 in model.rules.get(f"{edition}:{item}", ()) for n in _rule_facts(r2)}
         model.uses[key] = frozenset(used)
+    for key in model.clauses:
+        model.sentence_stems[key] = tuple(STEM_SEP.join(sorted(st)) for _, st in sentences(model, key))
+    model.sentences.clear()
     return model
 
 
+STEM_SEP = "\x1f"  # between the stems of a sentence in `Model.sentence_stems` (no stem holds it)
+
+
 def sentences(m: Model, key: str) -> list[tuple[str, frozenset]]:
-    """The sentences of a clause's text with their stems (explanations quote them), computed when first needed."""
+    """The sentences of a clause's text with their stems (explanations quote them): the stems as compiled with the
+    model, else streamed; made once per process."""
     got = m.sentences.get(key)
     if got is None:
         import re
@@ -103,7 +114,12 @@ def sentences(m: Model, key: str) -> list[tuple[str, frozenset]]:
         from .editions import live_text  # what a ruling in that edition may quote: retired passages left out
 
         parts = [p.strip() for p in re.split(r"(?<=[.!?:;])\s+|\n+", live_text(m.clauses[key])) if len(p.strip()) > 3]
-        got = m.sentences[key] = [(p, frozenset(s for s in stream(p, m.thesaurus) if s != NEG)) for p in parts]
+        packed = m.sentence_stems.get(key)
+        if packed is not None and len(packed) == len(parts):
+            got = [(p, frozenset(st.split(STEM_SEP)) if st else frozenset()) for p, st in zip(parts, packed)]
+        else:
+            got = [(p, frozenset(s for s in stream(p, m.thesaurus) if s != NEG)) for p in parts]
+        m.sentences[key] = got
     return got
 
 
