@@ -15,6 +15,7 @@ from .errors import RoptaError
 from .confidence import confidence, unanswered  # noqa: F401 (the engine's API)
 from .scoring import RuleEval, evaluate, preferred, prior, rank, test  # noqa: F401 (the engine's API)
 from .scoring import cond_label as _cond_label  # noqa: F401
+from .spelling import correct
 from .text import NEG, MAX_CHARS, clean, search_terms, stream, stream_clauses
 from .weights import WEIGHTS, Weights
 
@@ -372,7 +373,7 @@ def _asked_about(kb, m: Model, w: Weights, parts: list[str], told: list[int], la
 def _read(m: Model, text: str) -> tuple[list[str], object]:
     """(stems, facts) of one situation or one event of a story: typos fixed against the vocabulary, then facts."""
     stems, clauses = stream_clauses(text, m.thesaurus)
-    stems = _correct(m, stems)
+    stems = correct(m, stems)
     return stems, factmod.extract(m.vocabulary, stems, clauses)
 
 
@@ -388,72 +389,3 @@ def _event_json(kb, m: Model, part: str, edition: str | None, w: Weights, read: 
         return {"text": part, "section": None}
     c = m.clauses[ranked[0][1]]
     return {"text": part, "section": {"rulebook": c.edition, "id": c.id, "number": c.number, "title": c.title}}
-
-
-def _correct(m: Model, stems: list[str]) -> list[str]:
-    """Fix one-letter typos against the words the vocabulary knows ("retounee" -> "retourn"); failing that, a word of
-    six letters or more against the thesaurus's one-word variants (five letters or more), read then as their
-    canonical form: a mistyped anglicism (« showdonw », « allinn ») escapes the thesaurus, which runs first, so it is
-    corrected to the variant, then canonicalised. A word the vocabulary's words correct keeps that correction."""
-    known = m.vocabulary.known_stems
-    variants = _variants(m.thesaurus)
-    out: list[str] = []
-    for s in stems:
-        if s in known or s == NEG or s.isdigit() or len(s) < 5:
-            out.append(s)
-            continue
-        memo = _TYPOS.setdefault(known, {})
-        if s not in memo and len(memo) < 100000:
-            memo[s] = _closest(s, known)
-        got = memo.get(s)
-        if got is None and len(s) >= 6 and variants:
-            vmemo = _VARIANT_TYPOS.setdefault(id(variants), {})
-            if s not in vmemo and len(vmemo) < 100000:
-                vmemo[s] = _closest(s, [v for v in variants if len(v) >= 5])
-            hit = vmemo.get(s)
-            if hit:
-                out.extend(variants[hit])
-                continue
-        out.append(got or s)
-    return out
-
-
-def _variants(thesaurus: dict | None) -> dict[str, tuple]:
-    """One-stem thesaurus variants -> their canonical stems (only variants that are not a known word themselves)."""
-    if not thesaurus:
-        return {}
-    got = _VARIANTS.get(id(thesaurus))
-    if got is None or got[0] is not thesaurus:
-        table = {key[0]: canon for lst in thesaurus.values() for key, canon in lst if len(key) == 1 and key != canon}
-        got = _VARIANTS[id(thesaurus)] = (thesaurus, table)
-    return got[1]
-
-
-_VARIANTS: dict[int, tuple] = {}  # id of a compiled thesaurus -> (it, its one-stem variants)
-_VARIANT_TYPOS: dict[int, dict[str, str | None]] = {}  # id of a variants table -> typo -> the variant it stands for
-_TYPOS: dict[frozenset, dict[str, str | None]] = {}  # known-stems set -> typo -> its correction (as the floor types)
-
-
-def _closest(word: str, known) -> str | None:
-    """The known word one edit away, preferring a missing letter, then an extra one, a swap, a wrong one."""
-    for i in range(len(word) - 1):  # two letters swapped
-        c = word[:i] + word[i + 1] + word[i] + word[i + 2:]
-        if c in known:
-            return c
-    near = [k for k in known if abs(len(k) - len(word)) <= 1 and k[:2] == word[:2] and _one_edit(word, k)]
-    if not near:
-        return None
-    near.sort(key=lambda k: (-(len(k) - len(word)), k))  # longer first: a letter forgotten is the usual typo
-    return near[0]
-
-
-def _one_edit(a: str, b: str) -> bool:
-    if len(a) == len(b):
-        return sum(x != y for x, y in zip(a, b)) == 1
-    if len(a) > len(b):
-        a, b = b, a
-    for i in range(len(b)):
-        if b[:i] + b[i + 1:] == a:
-            return True
-    return False
-

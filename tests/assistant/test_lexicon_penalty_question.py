@@ -7,7 +7,7 @@ chips; a dealer going through every card of the deck is no request to see a fold
 
 import pytest
 
-from engine import inference
+from engine import spelling
 from engine.facts import extract
 from engine.text import stream
 
@@ -15,7 +15,7 @@ from tests.assistant.reading import facts_of, first_section
 
 
 def _read(model, text):
-    return extract(model.vocabulary, inference._correct(model, stream(text, model.thesaurus)))
+    return extract(model.vocabulary, spelling.correct(model, stream(text, model.thesaurus)))
 
 
 @pytest.mark.parametrize("text", [

@@ -37,14 +37,15 @@ def test_what_if_rankings_with_memo_equal_plain_ones(kb, said):
     """Every what-if answer ranked with the memo of the base ranking (rules that read no changed fact reused) gives
     the ranking computed from nothing."""
     from engine import facts as factmod
-    from engine.inference import _correct, model
+    from engine.inference import model
+    from engine.spelling import correct
     from engine.scoring import rank
     from engine.search import search
     from engine.text import NEG, stream
     from engine.weights import WEIGHTS as w
 
     m = model(kb)
-    stems = _correct(m, stream(said, m.thesaurus))
+    stems = correct(m, stream(said, m.thesaurus))
     found = factmod.extract(m.vocabulary, stems)
     values, conf = dict(found.values), dict(found.confidence)
     scores = search(kb, said, a_terms=[s for s in stems if s != NEG])
