@@ -14,6 +14,8 @@ from .readings import CORRECTION, correction_said
 from .text import NEG, ONLY, stream
 from .vocabulary import ADJ, ANY_ORDER, COUNTED, IN_CLAUSE, IN_ROW, MASK, NUM, Trigger, Vocabulary, implied
 
+_CORRECTION_STEM = stream(CORRECTION)[0]  # the token of a declaration corrected in one breath (engine.readings)
+
 #: Most words allowed between two words of a trigger phrase ("carte [vite] retournée").
 GAP = 2
 #: Integer facts only take small numbers from phrases ("2 cartes"), never amounts ("1000 jetons").
@@ -183,7 +185,7 @@ def _composed(voc: Vocabulary, stems: list[str], clauses: list[int] | None = Non
             for c in combo:
                 near = [h for h in hits[c] if lo <= h[0] <= start + SPAN]
                 if order == IN_ROW and chosen:  # right after the concept before (an article or an adverb between)
-                    near = [h for h in near if h[0] == lo or (h[0] == lo + 1 and stems[lo] in _IN_ROW_SKIP)]
+                    near = [h for h in near if h[0] == lo or (h[0] == lo + 1 and stems[lo] in _SKIPPABLE)]
                 if not near:
                     break
                 # the nearest word, and of two words at the same place the shorter (« tu [bouges,] fais tapis » read
@@ -224,8 +226,9 @@ def _denied(stems: list[str], hit: tuple[int, int], chosen: list) -> bool:
 #: Adverbs that may stand between two words written side by side (« a = b », vocabulary.ADJ): « déjà », « encore »,
 #: « aussi », « ensuite », « vite », « toujours », « directement ».
 _ADVERBS = frozenset({"deja", "encor", "aussi", "ensuit", "vit", "toujour", "direct"})
-#: What may stand between two concepts composed `in_row`: an adverb, the article « un » (read as 1).
-_IN_ROW_SKIP = _ADVERBS | {"1"}
+#: What may stand between two words written side by side, or two concepts composed `in_row`: an adverb, the article
+#: « un » (read as 1).
+_SKIPPABLE = _ADVERBS | {"1"}
 #: Words that may stand between a negation and what it denies: "pas encore en main par main" is not hand for hand.
 _NOT_YET = frozenset({"encor"})
 #: ... and, before a phrase or a concept (not inside a phrase that begins with its own negation), the infinitive's
@@ -278,8 +281,8 @@ def _match(pattern: tuple, stems: list[str], start: int, clauses: list[int] | No
         limit = min(len(stems), pos + 1 if exact else pos + GAP + 1)
         if after_neg and pos < len(stems) and (stems[pos] in _NOT_YET or stems[pos] == "1"):
             limit = min(len(stems), pos + 2)
-        if adjacent and pos < len(stems) and (stems[pos] in _ADVERBS or stems[pos] == "1"):
-            limit = min(len(stems), pos + 2)  # « le flop était déjà étalé »: an adverb (or an article « un ») is no other word between
+        if adjacent and pos < len(stems) and stems[pos] in _SKIPPABLE:
+            limit = min(len(stems), pos + 2)  # « le flop était déjà étalé »: an adverb (or « un ») is no word between
         hit = -1
         for j in range(pos, limit):
             if clauses is not None and clauses[j] != clauses[start]:
@@ -323,7 +326,7 @@ def quote_words(text: str, found: Found, thesaurus: dict | None = None, memo: di
         got = _locate(raw, per, pattern, NEGATIONS, fold)
         if got:
             found.evidence[name] = got
-        elif any(s == stream(CORRECTION)[0] for s in pattern):
+        elif _CORRECTION_STEM in pattern:
             # a declaration corrected in one breath is read as a token (engine.readings): quote the words said
             spoken = correction_said(text)
             if spoken:
