@@ -2,7 +2,7 @@
 
 import pytest
 
-from engine import inference
+from engine import inference, spelling
 from engine.facts import extract
 from engine.text import stream
 
@@ -13,7 +13,7 @@ def model(kb):
 
 
 def facts_of(model, text):
-    return extract(model.vocabulary, inference._correct(model, stream(text, model.thesaurus))).values
+    return extract(model.vocabulary, spelling.correct(model, stream(text, model.thesaurus))).values
 
 
 @pytest.mark.parametrize("text,card", [
