@@ -154,7 +154,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     `calc` when amounts are recognised, `trace` on request)."""
     from . import amounts
     from .explain import calc_suggestion, questions, result, trace_json
-    from .narrative import as_teller, segments
+    from .narrative import as_dealer, segments, tells_as_dealer
     from .search import search
 
     if edition:
@@ -166,9 +166,10 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
         raise RoptaError("situation vide : décrivez ce qui s'est passé, par exemple "
                          "« ropta ask \"le donneur a retourné une carte pendant la donne\" »")
     given = vocmod.parse_given(m.vocabulary, facts)
-    told = as_teller(query, m.vocabulary.narrative)  # a dealer telling his own act: read as the dealer's
-    parts, cut = segments(raw if told is query else as_teller(raw, m.vocabulary.narrative), w.max_narrative_chars,
-                          w.max_segments, m.vocabulary.narrative)
+    dealer = tells_as_dealer(query, m.vocabulary.narrative)  # a dealer telling his own act: read as the dealer's
+    told = as_dealer(query) if dealer else query
+    parts, cut = segments(as_dealer(raw) if dealer else raw, w.max_narrative_chars, w.max_segments,
+                          m.vocabulary.narrative)
     story = _events(kb, m, parts, w, long=len(raw) > MAX_CHARS) if len(parts) > 1 else None
     said = parts[story[0]] if story else told
     stems, found = story[3][said] if story else _read(m, said)

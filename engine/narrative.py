@@ -32,17 +32,26 @@ def as_teller(text: str, words: dict) -> str:
     the narrative block: « je donne, … », « je suis croupier »): a dealer's own account (« je les ramasse en croyant
     qu'il a jeté ») tells what the dealer did, which the readings know in the third person only (« le donneur les
     ramasse »). Any other text is returned as it is."""
+    return as_dealer(text) if tells_as_dealer(text, words) else text
+
+
+def tells_as_dealer(text: str, words: dict) -> bool:
+    """Does the teller say he deals, and speak in the first person? (Decided on the situation as read, so that a long
+    paste is only rewritten by `as_dealer`, never folded whole.)"""
     said = words.get("teller_dealer") if words else None
     if not said or not _FIRST_PERSON.search(text):  # no « je » to read as the dealer: nothing to change
-        return text
-    if not _teller_pattern(tuple(said)).search(fold(text).replace("’", "'")):
-        return text
+        return False
+    return _teller_pattern(tuple(said)).search(fold(text).replace("’", "'")) is not None
+
+
+def as_dealer(text: str) -> str:
+    """Every « je » of the text read as the dealer (see `as_teller`)."""
     return _FIRST_PERSON.sub("le donneur ", text)
 
 
 @functools.lru_cache(maxsize=4)
 def _teller_pattern(phrases: tuple) -> re.Pattern:
-    """One pattern for all the teller's phrases, compiled once (one per phrase cost a cold start 7 ms)."""
+    """One pattern for all the teller's phrases, compiled once (not one pattern per phrase at every answer)."""
     return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(fold(p).replace("’", "'")) for p in phrases) + r")(?!\w)")
 
 
