@@ -115,10 +115,12 @@ def _cond(m, name, cond) -> str:
     return cond_label(m, name, cond)
 
 
-def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS, memo=None) -> list[dict]:
+def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS, memo=None,
+              learned=None) -> list[dict]:
     """Unknown facts one of whose answers changes the top result (clause or decision), re-ranked by the same `rank`
-    as the answer; the most specific first. Bounded: the facts of the rules of the top clauses, the most specific
-    ones, and only the clauses that can move."""
+    as the answer (`learned`: the answer's learned bonuses, which an answer to a question leaves as they are: they
+    come from the words told); the most specific first. Bounded: the facts of the rules of the top clauses, the most
+    specific ones, and only the clauses that can move."""
     from .scoring import rank, test
 
     if not ranked:
@@ -126,7 +128,7 @@ def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS,
     base = _top(ranked)
     if memo is None:  # the evaluations of the answer's own ranking, reused for every trial
         memo = {}
-        rank(kb, m, values, text_scores, edition, conf, w=w, memo=memo, best_only=True)
+        rank(kb, m, values, text_scores, edition, conf, w=w, memo=memo, best_only=True, learned=learned)
     candidates: dict[str, list] = {}
     for _, key, _ev in ranked[:w.question_pool]:
         for rule in m.rules.get(key, ()):
@@ -145,7 +147,7 @@ def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS,
     scored = []
     near = {k for _, k, _ in ranked[:w.question_pool + 3]}
     tried = sorted(candidates, key=lambda n: -m.vocabulary.facts[n].weight)[:w.question_facts]
-    below = _below_top(kb, m, values, text_scores, ranked, edition, conf, w)
+    below = _below_top(kb, m, values, text_scores, ranked, edition, conf, w, learned)
     for name in tried:
         conds = candidates[name]
         fact = m.vocabulary.facts[name]
@@ -161,7 +163,7 @@ def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS,
             if below is not None and only is not None and below(touched, citing, trial, name, memo):
                 continue  # this answer cannot change the top: its full ranking is skipped (same result)
             if _top(rank(kb, m, trial, text_scores, edition, conf, w=w, memo=memo, changed=frozenset((name,)),
-                         best_only=True, only=only)) != base:
+                         best_only=True, only=only, learned=learned)) != base:
                 scored.append((fact.weight, name, options))
                 break
     scored.sort(key=lambda x: (-x[0], x[1]))  # the most specific fact first
@@ -173,7 +175,7 @@ def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS,
     return out
 
 
-def _below_top(kb, m, values, text_scores, ranked, edition, conf, w):
+def _below_top(kb, m, values, text_scores, ranked, edition, conf, w, learned=None):
     """A test `below(touched, citing)`: True when no answer to a fact read by the clauses `touched` (`citing`: the
     annex entries citing them) can change the top result; None when the test cannot be made for this answer.
 
@@ -223,7 +225,11 @@ def _below_top(kb, m, values, text_scores, ranked, edition, conf, w):
                 if key in received:
                     best = max(best, trust * ceiling.get(key, 0.0))
                 text = text_scores.get(key, 0.0)
-                got = ((w.text * text + w.rule * best) * prior(kb, clause.edition, pref, edition, w)
+                cls = m.learned.of_clause.get(key) if learned else None
+                told = w.learned * learned.get(cls, 0.0) if cls is not None else 0.0  # as in `rank`, where a
+                if key in received and learned:  # clause receiving others' scores may inherit a learned bonus
+                    told = w.learned
+                got = ((w.text * text + w.rule * best + max(0.0, told)) * prior(kb, clause.edition, pref, edition, w)
                        + max(0.0, boosts.get(clause.edition, 0.0)) * (text > 0)) * stretch
             bounds[(key, name)] = got
         return got
@@ -239,7 +245,7 @@ def _below_top(kb, m, values, text_scores, ranked, edition, conf, w):
             return all(bound(k, name, memo) < score0 for k in moving)
         # the top clause reads the fact: its own score under this answer, exactly (it receives nothing from others)
         own = [x for x in rank(kb, m, trial, text_scores, edition, conf, w=w, memo=memo, changed=frozenset((name,)),
-                               only={key0}) if x[1] == key0]
+                               only={key0}, learned=learned) if x[1] == key0]
         if not own or _top(own) != top0:
             return False
         new0 = own[0][0]  # the others that do not move keep at most their score, below the second's
@@ -272,9 +278,13 @@ def _options(fact, conds) -> list:
     return sorted(n for n in numbers if n >= 0) or [1, 2]
 
 
-def trace_json(m, ranked, traced: dict, values: dict, conf: dict, signals: dict, top: int) -> dict:
+def trace_json(m, ranked, traced: dict, values: dict, conf: dict, signals: dict, top: int,
+               feats: list | None = None) -> dict:
     """How each candidate's score was formed (`ropta ask --trace`): per rule the facts matched / contradicted /
-    unknown with their weights, exceptions, then the full-text signal, priors and the final score."""
+    unknown with their weights, exceptions, then the full-text signal, the learned reading's bonus and the features
+    behind it (`feats`: the situation's, engine.learned), priors and the final score."""
+    from .learned import evidence
+
     voc = m.vocabulary.facts
 
     def weight(name):
@@ -299,7 +309,10 @@ def trace_json(m, ranked, traced: dict, values: dict, conf: dict, signals: dict,
         candidates.append({"key": key, "number": c.number, "title": c.title, "score": round(score, 3),
                            "text": t.get("text"), "rule_score": t.get("rule"), "prior": t.get("prior"),
                            "edition_boost": t.get("boost"), "foreign_discount": t.get("foreign"),
-                           "handed": t.get("handed"), "inherited": t.get("inherited"), "rules": rules})
+                           "handed": t.get("handed"), "inherited": t.get("inherited"), "learned": t.get("learned"),
+                           "learned_from": evidence(m.learned, feats or [], m.learned.of_clause.get(key)
+                                                    if m.learned else None),
+                           "rules": rules})
     removed = [k for k, t in traced.items() if t.get("excluded")]
     return {"confidence": signals, "candidates": candidates, "excluded": sorted(removed)}
 

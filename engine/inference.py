@@ -47,6 +47,7 @@ class Model:
     core: dict = field(default_factory=dict)  # "edition:id" -> facts every rule of the clause needs (its topic)
     uses: dict = field(default_factory=dict)  # "edition:id" -> facts its rules (and the clauses they defer to) read
     order: dict = field(default_factory=dict)  # "edition:id" -> sort key of equal scores (its number)
+    learned: object = None  # the learned reading (engine.learned.Learned), None without learned data
 
     def __getstate__(self):
         return {**self.__dict__, "sentences": {}, "stems_memo": {}}  # recomputed when needed, never cached
@@ -54,7 +55,8 @@ class Model:
 
 def compile_model(kb) -> Model:
     """Compile vocabulary and rules (cached on disk with the knowledge base)."""
-    from .editions import modelled
+    from .editions import lineage, modelled
+    from .learned import compile_learned
     from .model import number_key
     from .search import searchable
     from .text import compile_thesaurus
@@ -96,6 +98,7 @@ def compile_model(kb) -> Model:
                 if isinstance(item, str) and item not in voc.facts:
                     used |= {n for r2 in model.rules.get(f"{edition}:{item}", ()) for n in _rule_facts(r2)}
         model.uses[key] = frozenset(used)
+    model.learned = compile_learned(kb.extras.get("learned-v1"), model.clauses, lambda ed: lineage(kb, ed)[::-1])
     for key in model.clauses:
         model.sentence_stems[key] = tuple(STEM_SEP.join(sorted(st)) for _, st in sentences(model, key))
     model.sentences.clear()
@@ -154,7 +157,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     `calc` when amounts are recognised, `trace` on request)."""
     from . import amounts
     from .explain import calc_suggestion, questions, result, trace_json
-    from .narrative import as_dealer, segments, tells_as_dealer
+    from .learned import bonuses, features
     from .search import search
 
     if edition:
@@ -166,13 +169,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
         raise RoptaError("situation vide : décrivez ce qui s'est passé, par exemple "
                          "« ropta ask \"le donneur a retourné une carte pendant la donne\" »")
     given = vocmod.parse_given(m.vocabulary, facts)
-    dealer = tells_as_dealer(query, m.vocabulary.narrative)  # a dealer telling his own act: read as the dealer's
-    told = as_dealer(query) if dealer else query
-    parts, cut = segments(as_dealer(raw) if dealer else raw, w.max_narrative_chars, w.max_segments,
-                          m.vocabulary.narrative)
-    story = _events(kb, m, parts, w, long=len(raw) > MAX_CHARS) if len(parts) > 1 else None
-    said = parts[story[0]] if story else told
-    stems, found = story[3][said] if story else _read(m, said)
+    parts, cut, story, said, stems, found = _situation(kb, m, raw, query, w)
     factmod.quote_words(said, found, m.thesaurus, m.stems_memo)
     amount_info = amounts.extract(said)
     values, conf = {}, {}
@@ -193,7 +190,9 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     text_scores = _scoped(kb, edition, text_scores)
     traced: dict | None = {} if trace else None
     memo: dict = {}
-    ranked = rank(kb, m, values, text_scores, edition, conf, trace=traced, w=w, memo=memo)
+    feats = features(stems, found.values)  # the words told: a fact given (--fact) is the rules' to weigh
+    learned = bonuses(m.learned, feats, w.learned_alpha, w.learned_temperature, w.learned_prior)
+    ranked = rank(kb, m, values, text_scores, edition, conf, trace=traced, w=w, memo=memo, learned=learned)
     top = max(1, min(int(top or 5), 50))
     results = [result(kb, m, key, score, ev, values, found, given, text_scores, stems) for score, key, ev in ranked[:top]]
     facts_of = m.vocabulary.facts
@@ -215,7 +214,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
                                                          "context" if story and n in story[1] else "amounts"),
                    "evidence": found.evidence.get(n)} for n, v in values.items() if n in m.vocabulary.facts],
         "results": results,
-        "questions": questions(kb, m, values, text_scores, ranked, edition, conf, w, memo),
+        "questions": questions(kb, m, values, text_scores, ranked, edition, conf, w, memo, learned),
         "recognised": bool(found.values or given),
     }
     if story:
@@ -245,7 +244,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     if doc is not None:
         answer["calc"] = calc_suggestion(kb, doc)
     if trace:
-        answer["trace"] = trace_json(m, ranked, traced, values, conf, signals, top)
+        answer["trace"] = trace_json(m, ranked, traced, values, conf, signals, top, feats)
     return answer
 
 
@@ -324,6 +323,36 @@ def _events(kb, m: Model, parts: list[str], w: Weights, long: bool = False):
         if after[i]:
             context.update(said[i])
     return last, context, [i for i in told if i != last], seen
+
+
+def _situation(kb, m: Model, raw: str, query: str, w: Weights):
+    """How a situation is read, for the answer and for counting it (`learned_features`): (its segments, whether the
+    narrative was cut, the story (`_events`) or None, the text ruled on, its stems, its facts). A dealer telling
+    his own act is read as the dealer's; a story is ruled on its ruling event."""
+    from .narrative import as_dealer, segments, tells_as_dealer
+
+    dealer = tells_as_dealer(query, m.vocabulary.narrative)
+    told = as_dealer(query) if dealer else query
+    parts, cut = segments(as_dealer(raw) if dealer else raw, w.max_narrative_chars, w.max_segments,
+                          m.vocabulary.narrative)
+    story = _events(kb, m, parts, w, long=len(raw) > MAX_CHARS) if len(parts) > 1 else None
+    said = parts[story[0]] if story else told
+    stems, found = story[3][said] if story else _read(m, said)
+    return parts, cut, story, said, stems, found
+
+
+def learned_features(kb, text: str, w: Weights = WEIGHTS) -> list[str]:
+    """The features `ask` gives the learned reading for this situation (engine.learned): what tests/learn.py counts.
+    Only the words told: the facts given (--fact) and the answers to the questions are weighed by the rules alone,
+    so a question that would change the ruling is found by the same ranking that will rule on its answer."""
+    from .learned import features
+
+    m = model(kb)
+    query = clean(text or "")
+    if not query:
+        return []
+    _, _, _, _, stems, found = _situation(kb, m, text, query, w)
+    return features(stems, found.values)
 
 
 def _all_after(told: list[int], after: list[bool]) -> bool:

@@ -294,13 +294,16 @@ def cond_label(m, name: str, cond) -> str:
 
 def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict | None = None, *,
          trace: dict | None = None, w: Weights = WEIGHTS, memo: dict | None = None, changed: frozenset = frozenset(),
-         best_only: bool = False, only: set | None = None) -> list[tuple[float, str, RuleEval | None]]:
+         best_only: bool = False, only: set | None = None, learned: dict | None = None
+         ) -> list[tuple[float, str, RuleEval | None]]:
     """Every candidate clause with its score and best rule, best first; `trace` (a dict) receives how each was formed.
 
     `memo` (a dict) keeps each clause's rule evaluations: a later call whose facts differ only in `changed` re-evaluates
     only the rules that read those facts (questions try answers this way); the evaluations of a clause or rule that
     reads none of them are the base ones, so they are kept too, whichever call computed them. `best_only`: the top clause alone.
     `only`: the candidates considered (the others are known not to move; see engine.explain.questions).
+    `learned`: class index -> bonus of the learned reading (engine.learned.bonuses), added to the candidates' scores
+    (`Weights.learned` times the bonus), the clause's edition weight applied; it ranks candidates, it finds none.
     """
     keys = set(text_scores)
     for name in facts:
@@ -318,6 +321,12 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
     home = kb.editions[pref].family if pref else None
     foreign = {ed for ed in boosts if ed in kb.editions and kb.editions[ed].family != home}
     handed: dict[str, float] = {}  # an exception clause inherits the weight of the rule it defeats
+    handed_learned: dict[str, float] = {}  # ... and the learned bonus of the clause it defeats (below)
+
+    def bonus(key) -> float:
+        """The learned reading's bonus of a clause (Weights.learned times its engine.learned bonus)."""
+        cls = m.learned.of_clause.get(key) if learned else None
+        return w.learned * learned.get(cls, 0.0) if cls is not None else 0.0
     evals: dict[str, list[RuleEval]] = {}
     deferred: dict = {}  # clause an exception defers to -> its status under these facts (see `evaluate`)
 
@@ -355,6 +364,7 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
         for ev in evals[key]:
             if ev.defeated_by:
                 handed[ev.defeated_by] = max(handed.get(ev.defeated_by, 0.0), ev.full)
+                handed_learned[ev.defeated_by] = max(handed_learned.get(ev.defeated_by, 0.0), bonus(key))
     for key in set(handed) - keys:
         keys.add(key)
         evals[key] = rules_of(key)
@@ -381,7 +391,11 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
         text = text_scores.get(key, 0.0)
         weight = prior(kb, clause.edition, pref, edition, w)
         boost = boosts.get(clause.edition, 0.0) * (text > 0)
-        score = (w.text * text + w.rule * rule_score) * weight + boost
+        # the words' bonus follows the rules' verdict: a clause whose best rule an exception defeats keeps the share
+        # of it a defeated rule keeps, and the exception's clause inherits it (the words told the general case)
+        told = bonus(key) * (w.defeated if best is not None and best.defeated_by else 1.0)
+        told = max(told, handed_learned.get(key, 0.0))
+        score = (w.text * text + w.rule * rule_score + told) * weight + boost
         if foreign and clause.edition not in foreign:
             score *= w.foreign_discount
         excluded = rule_score == 0 and any(ev.excluded for ev in evals.get(key, ()))
@@ -390,7 +404,7 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
         if trace is not None:
             trace[key] = {"text": round(text, 3), "rule": round(rule_score, 3), "prior": weight, "boost": boost,
                           "foreign": bool(foreign and clause.edition not in foreign), "excluded": excluded,
-                          "handed": round(handed.get(key, 0.0), 3), "inherited": round(inherited.get(key, 0.0), 3),
+                          "learned": round(told, 3), "handed": round(handed.get(key, 0.0), 3), "inherited": round(inherited.get(key, 0.0), 3),
                           "score": round(score, 3), "rules": evals.get(key, [])}
         if score > 0:
             out.append((score, key, best))

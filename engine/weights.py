@@ -25,6 +25,12 @@ class Weights:
     conduct_light: float = 2.0  # a first rule standing on facts weighing together less than this (an all-in called,
     # the bubble, the moment) yields first place to a close candidate (top 3) ruling a player's conduct it leaves
     # unanswered (engine.scoring.conduct_first: a conduct told through the hand it followed)
+    learned: float = 0.5  # bonus of the clause the learned reading favours most (engine.learned); the others get
+    learned_temperature: float = 10.0  # ... learned * exp(-d / this), d their log-probability below the best one
+    learned_prior: float = 0.0  # weight of how often a clause decided the counted cases (0: every clause alike)
+    learned_alpha: float = 0.1  # additive smoothing of the learned counts (a feature never seen with a clause)
+    # Chosen on incidents the counts and the vocabulary had not been fitted to (the development half of collection 8,
+    # untuned, and 100 blind-written situations), the counts taken without them: see tests/incidents/README.md.
     # -- narratives (engine.narrative) --
     event_fact: float = 1.5  # a fact this specific (a topic or a strong modifier) can make a narrative's segment an event
     event_topic: float = 2.0  # ... when such facts weigh this much together (one topic, or two strong modifiers)

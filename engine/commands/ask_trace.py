@@ -18,7 +18,8 @@ def render_trace(trace: dict) -> str:
     for c in trace.get("candidates") or []:
         out.append(f"  §{c['number']} {c['title']} [{c['key']}] = {c['score']}")
         out.append(f"    texte {c['text']} ; règle {c['rule_score']} (héritée {c['handed']}, annexe {c['inherited']}) ; "
-                   f"a priori {c['prior']} ; bonus d'édition {c['edition_boost']}"
+                   f"a priori {c['prior']} ; bonus d'édition {c['edition_boost']} ; lecture apprise {c.get('learned')}"
+                   + (f" ({', '.join(c['learned_from'])})" if c.get("learned_from") else "")
                    + (" ; autre règlement nommé : ×réduit" if c.get("foreign_discount") else ""))
         quiet = [r for r in c.get("rules") or [] if not r["matched"] and not r["contradicted"]]
         for r in c.get("rules") or []:
