@@ -120,7 +120,23 @@ def build_editions(tree: Tree) -> dict[str, Edition]:
     check_refs(tree, result, docs)
     check_rules(tree, result, docs)
     check_review(tree, result, docs)
+    check_learned(tree, result)
     return result
+
+
+def check_learned(tree: Tree, editions: dict[str, Edition]) -> None:
+    """Every class of the learned reading (engine.learned) names an existing clause by its stable id: counts left
+    from a section since renamed or removed would silently count for nothing."""
+    ids = {f"{ed}:{c.id}" for ed, e in editions.items() for c in e.clauses}
+    for doc in tree.documents.get("learned-v1", ()):
+        for i, entry in enumerate(doc.data.get("classes") or ()):
+            clause = entry.get("clause") if isinstance(entry, dict) else None
+            if clause and clause not in ids:
+                hint = difflib.get_close_matches(str(clause), ids, n=1)
+                more = f" (vouliez-vous dire « {hint[0]} » ?)" if hint else ""
+                tree.problems.append(Problem(doc.path, doc.line(("classes", i, "clause")), f"$.classes[{i}].clause",
+                                             f"section inconnue « {clause} »{more} : recompter avec "
+                                             "python tests/learn.py"))
 
 
 def check_review(tree: Tree, editions: dict[str, Edition], docs: dict[tuple[str, str], Document]) -> None:

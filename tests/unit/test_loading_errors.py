@@ -144,3 +144,34 @@ def test_a_composition_naming_an_unknown_concept_is_a_data_error(tmp_path):
     errors = [p.format() for p in problems if p.severity == "error"]
     assert len(errors) == 1 and errors[0].endswith(
         "b.yaml:10: $.facts[0].compose[1]: concept inconnu « emtpy » (vouliez-vous dire « empty » ?)"), errors
+
+
+def test_learned_counts_naming_an_unknown_section_are_a_data_error(tmp_path):
+    """Counts left from a section renamed since would count for nothing: `ropta check` names the line."""
+    root = make_tree(tmp_path)
+    (root / "vocabulary").mkdir()
+    (root / "vocabulary" / "learned.yaml").write_text(
+        "# yaml-language-server: $schema=../schema/learned-v1.schema.json\nlearned: 1\n"
+        "trained_on: [tests/scenarios/x.yaml]\nclasses:\n"
+        "- clause: mini:premiere\n  cases: 2\n  features: 'cart:2 f:misdeal:1'\n"
+        "- clause: mini:premieer\n  cases: 1\n  features: 'cart:1'\n", encoding="utf-8")
+    kb, problems = assemble(root)
+    assert kb is None
+    errors = [p.format() for p in problems if p.severity == "error"]
+    assert len(errors) == 1 and errors[0].endswith(
+        "learned.yaml:8: $.classes[1].clause: section inconnue « mini:premieer » (vouliez-vous dire « mini:premiere » ?) : "
+        "recompter avec python tests/learn.py"), errors
+
+
+def test_learned_counts_out_of_format_are_a_data_error(tmp_path):
+    """A count that is no number, or a class without cases, is refused by the schema with its line."""
+    root = make_tree(tmp_path)
+    (root / "vocabulary").mkdir()
+    (root / "vocabulary" / "learned.yaml").write_text(
+        "# yaml-language-server: $schema=../schema/learned-v1.schema.json\nlearned: 1\n"
+        "trained_on: [tests/scenarios/x.yaml]\nclasses:\n"
+        "- clause: mini:premiere\n  cases: 2\n  features: 'cart:deux'\n", encoding="utf-8")
+    kb, problems = assemble(root)
+    assert kb is None
+    errors = [p.format() for p in problems if p.severity == "error"]
+    assert len(errors) == 1 and "learned.yaml:7: $.classes[0].features" in errors[0], errors
