@@ -410,11 +410,14 @@ def _read(m: Model, text: str) -> tuple[list[str], object]:
 def _event_json(kb, m: Model, part: str, edition: str | None, w: Weights, read: tuple | None = None) -> dict:
     """One earlier event of a narrative and the section its own words point to (None when nothing stands out);
     `read`: the event's (stems, facts) when `_events` has already read it."""
+    from .learned import bonuses, features
     from .search import search
 
     stems, found = read or _read(m, part)
     scores = _scoped(kb, edition, search(kb, part, a_terms=search_terms(stems)))
-    ranked = rank(kb, m, found.values, scores, edition, found.confidence, w=w)
+    learned = bonuses(m.learned, features(stems, found.values), w.learned_alpha, w.learned_temperature,
+                      w.learned_prior)  # as the answer's own ranking (one scoring path)
+    ranked = rank(kb, m, found.values, scores, edition, found.confidence, w=w, learned=learned)
     if not ranked:
         return {"text": part, "section": None}
     c = m.clauses[ranked[0][1]]
