@@ -62,6 +62,20 @@ def replace(obj, **changes):
     return obj.__class__(**changes)
 
 
+def _on_first_call(name: str, source: list[str], env: dict, owner):
+    """A method that compiles `source` (defining `name`) on its first call, installs it on the class `owner()` in
+    its own place, then answers with it: later calls go straight to the compiled method."""
+
+    def method(self, *args):
+        exec("\n".join(source), env)
+        real = env[name]
+        type.__setattr__(owner(), name, real)
+        return real(self, *args)
+
+    method.__name__ = name
+    return method
+
+
 def record(cls=None, /, *, frozen: bool = False, slots: bool = False):
     """Class decorator: `cls`'s annotated attributes become fields, in order (see the module docstring)."""
 
@@ -100,20 +114,24 @@ def _build(cls, frozen: bool, slots: bool):
     values = "(" + "".join(f"self.{n}, " for n in names) + ")"
     shown = [n for n, _, _, _, s in spec if s]
     src = [f"def __init__(self, {', '.join(params)}):", *(f"    {line}" for line in body or ["pass"]),
-           "def __repr__(self):",
-           "    return self.__class__.__qualname__ + '(' + "
-           + (" + ', ' + ".join(f"'{n}=' + repr(self.{n})" for n in shown) or "''") + " + ')'",
-           "def __eq__(self, other):",
-           f"    if other.__class__ is self.__class__:",
-           f"        return {values} == (" + "".join(f"other.{n}, " for n in names) + ")",
-           "    return NotImplemented",
            "def _values(self):",
            f"    return {values}"]
     exec("\n".join(src), env)
+    # `__repr__` and `__eq__` are compiled on their first call: an answer seldom compares or prints a record, and
+    # compiling them for every class cost about 1 ms of each cold start
+    later = {"__repr__": ["def __repr__(self):",
+                          "    return self.__class__.__qualname__ + '(' + "
+                          + (" + ', ' + ".join(f"'{n}=' + repr(self.{n})" for n in shown) or "''") + " + ')'"],
+             "__eq__": ["def __eq__(self, other):",
+                        "    if other.__class__ is self.__class__:",
+                        f"        return {values} == (" + "".join(f"other.{n}, " for n in names) + ")",
+                        "    return NotImplemented"]}
     ns = {k: v for k, v in cls.__dict__.items() if k not in ("__dict__", "__weakref__")}
-    for k in ("__init__", "__repr__", "__eq__"):
+    if "__init__" not in cls.__dict__:
+        ns["__init__"] = env["__init__"]
+    for k in later:
         if k not in cls.__dict__:
-            ns[k] = env[k]
+            ns[k] = _on_first_call(k, later[k], env, lambda: new)
     if "__hash__" not in cls.__dict__:
         ns["__hash__"] = (lambda self: hash(env["_values"](self))) if frozen else None
     if frozen:

@@ -86,3 +86,18 @@ def test_field_without_default_after_one_with_default_is_refused():
         class Wrong:
             a: int = 0
             b: int
+
+
+def test_repr_and_eq_are_compiled_once_on_first_call():
+    """They are compiled on first use (a cold start seldom needs them), then installed in the stub's place."""
+
+    @record(frozen=True)
+    class Late:
+        a: int
+        b: str = "x"
+
+    stub = Late.__dict__["__eq__"]
+    assert Late(1) == Late(1) and Late(1) != Late(2) and Late(1) != (1, "x")
+    assert Late.__dict__["__eq__"] is not stub  # the compiled method now stands in its place
+    assert repr(Late(3)) == "Late(a=3, b='x')" and repr(Late(4, "y")) == "Late(a=4, b='y')"
+    assert hash(Late(1)) == hash(Late(1))
