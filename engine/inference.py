@@ -191,7 +191,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     traced: dict | None = {} if trace else None
     memo: dict = {}
     feats = features(stems, found.values)  # the words told: a fact given (--fact) is the rules' to weigh
-    learned = bonuses(m.learned, feats, w.learned_alpha, w.learned_temperature, w.learned_prior)
+    learned = bonuses(m.learned, feats, w)
     ranked = rank(kb, m, values, text_scores, edition, conf, trace=traced, w=w, memo=memo, learned=learned)
     top = max(1, min(int(top or 5), 50))
     results = [result(kb, m, key, score, ev, values, found, given, text_scores, stems) for score, key, ev in ranked[:top]]
@@ -415,8 +415,7 @@ def _event_json(kb, m: Model, part: str, edition: str | None, w: Weights, read: 
 
     stems, found = read or _read(m, part)
     scores = _scoped(kb, edition, search(kb, part, a_terms=search_terms(stems)))
-    learned = bonuses(m.learned, features(stems, found.values), w.learned_alpha, w.learned_temperature,
-                      w.learned_prior)  # as the answer's own ranking (one scoring path)
+    learned = bonuses(m.learned, features(stems, found.values), w)  # as the answer's own ranking (one path)
     ranked = rank(kb, m, found.values, scores, edition, found.confidence, w=w, learned=learned)
     if not ranked:
         return {"text": part, "section": None}

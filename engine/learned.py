@@ -92,17 +92,24 @@ def log_probs(learned: Learned, feats: list[str], alpha: float, prior: float = 1
     return scores
 
 
-def bonuses(learned: Learned | None, feats: list[str], alpha: float, temperature: float,
-            prior: float = 1.0) -> dict[int, float]:
-    """Class index -> exp((log P - best log P) / temperature), in (0, 1]: 1 for the class the counts favour most,
-    decaying with the distance to it (a class whose log-probability is `temperature` lower gets 1/e). Empty without
-    learned data or without a feature the counts know."""
+def bonuses(learned: Learned | None, feats: list[str], w) -> dict[int, float]:
+    """Class index -> exp((log P - best log P) / T), in (0, 1]: 1 for the class the counts favour most, decaying with
+    the distance to it (a class whose log-probability is T lower gets 1/e); T, the smoothing and the prior's weight
+    are `w`'s (engine.weights: learned_temperature, learned_alpha, learned_prior). Empty without learned data or
+    without a feature the counts know."""
     if learned is None or not any(f in learned.seen for f in feats):
         return {}
-    scores = log_probs(learned, feats, alpha, prior)
+    scores = log_probs(learned, feats, w.learned_alpha, w.learned_prior)
     best = max(scores)
-    floor = best - temperature * 12  # below e^-12 the bonus is nothing
-    return {i: math.exp((s - best) / temperature) for i, s in enumerate(scores) if s > floor}
+    floor = best - w.learned_temperature * 12  # below e^-12 the bonus is nothing
+    return {i: math.exp((s - best) / w.learned_temperature) for i, s in enumerate(scores) if s > floor}
+
+
+def clause_bonus(learned: Learned | None, bonus: dict, key: str, w) -> float:
+    """What the learned reading adds to clause `key`'s score: `w.learned` times its class's bonus (0 for a clause no
+    counted case was decided by). Used by `engine.scoring.rank` and by the bounds of `engine.explain.questions`."""
+    cls = learned.of_clause.get(key) if bonus else None
+    return w.learned * bonus.get(cls, 0.0) if cls is not None else 0.0
 
 
 def evidence(learned: Learned | None, feats: list[str], cls: int | None, most: int = 6) -> list[str]:

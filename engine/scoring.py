@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import heapq
 
+from .learned import clause_bonus
 from .record import field, record
 
 from .weights import WEIGHTS, Weights
@@ -324,9 +325,7 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
     handed_learned: dict[str, float] = {}  # ... and the learned bonus of the clause it defeats (below)
 
     def bonus(key) -> float:
-        """The learned reading's bonus of a clause (Weights.learned times its engine.learned bonus)."""
-        cls = m.learned.of_clause.get(key) if learned else None
-        return w.learned * learned.get(cls, 0.0) if cls is not None else 0.0
+        return clause_bonus(m.learned, learned or {}, key, w)
     evals: dict[str, list[RuleEval]] = {}
     deferred: dict = {}  # clause an exception defers to -> its status under these facts (see `evaluate`)
 
