@@ -185,7 +185,6 @@ def _below_top(kb, m, values, text_scores, ranked, edition, conf, w, learned=Non
     to and the annex entries citing them can move, and each scores at most its full-text part plus the ceiling of its
     rules (`engine.scoring.ceilings`). If every such ceiling is below the top score, re-ranking each answer would give
     the same top: that ranking is skipped, not approximated."""
-    from .learned import clause_bonus
     from .scoring import ceilings, preferred, prior, rank
 
     score0, key0, _ = ranked[0]
@@ -226,8 +225,8 @@ def _below_top(kb, m, values, text_scores, ranked, edition, conf, w, learned=Non
                 if key in received:
                     best = max(best, trust * ceiling.get(key, 0.0))
                 text = text_scores.get(key, 0.0)
-                told = clause_bonus(m.learned, learned or {}, key, w)  # as in `rank`, where a clause receiving
-                if key in received and learned:  # others' scores may also inherit a learned bonus
+                told = (learned or {}).get(key, 0.0)  # as in `rank`, where a clause receiving others' scores
+                if key in received and learned:  # may also inherit a learned bonus
                     told = w.learned
                 got = ((w.text * text + w.rule * best + max(0.0, told)) * prior(kb, clause.edition, pref, edition, w)
                        + max(0.0, boosts.get(clause.edition, 0.0)) * (text > 0)) * stretch

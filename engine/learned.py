@@ -47,6 +47,9 @@ class Learned:
     # feature -> "index:count index:count ..." (parsed on demand: a situation reads a few dozen of some thousands)
     seen: dict = field(default_factory=dict)
     of_clause: dict = field(default_factory=dict)  # "edition:id" of a modelled clause -> its class index
+    # filled on demand, for the process: a feature's parsed (index, log1p(count / alpha)) pairs and each class's base
+    # terms, by smoothing (a situation's common words are parsed once, not at every answer); empty when compiled
+    memo: dict = field(default_factory=dict)
 
 
 def compile_learned(docs, clause_keys, lineage_of) -> Learned | None:
@@ -73,26 +76,32 @@ def compile_learned(docs, clause_keys, lineage_of) -> Learned | None:
             if f"{base}:{cid}" in index:
                 of_clause[key] = index[f"{base}:{cid}"]
                 break
-    return Learned(tuple(classes), tuple(cases), tuple(totals), len(seen), seen, of_clause)
+    return Learned(tuple(classes), tuple(cases), tuple(totals), len(seen), seen, of_clause, {})
 
 
 def log_probs(learned: Learned, feats: list[str], alpha: float, prior: float = 1.0) -> list[float]:
     """log P(class) + sum of log P(feature | class) over the features counted in training, per class index
     (multinomial naive Bayes, additive smoothing `alpha`). Written as a base per class plus a sparse sum, so only the
     classes that saw a feature are touched: log((n + a) / (T + aV)) = log(a / (T + aV)) + log(1 + n / a)."""
+    memo = learned.memo
     known = [f for f in feats if f in learned.seen]
-    n_all = sum(learned.cases)
-    size = alpha * learned.vocabulary_size
-    scores = [prior * math.log(c / n_all) + len(known) * math.log(alpha / (t + size))
-              for c, t in zip(learned.cases, learned.totals)]
+    base = memo.get(("base", alpha))
+    if base is None:
+        n_all, size = sum(learned.cases), alpha * learned.vocabulary_size
+        base = memo[("base", alpha)] = ([math.log(c / n_all) for c in learned.cases],
+                                        [math.log(alpha / (t + size)) for t in learned.totals])
+    scores = [prior * lp + len(known) * ld for lp, ld in zip(*base)]
     for f in known:
-        for item in learned.seen[f].split():
-            i, _, count = item.partition(":")
-            scores[int(i)] += math.log1p(int(count) / alpha)
+        pairs = memo.get((f, alpha))
+        if pairs is None:
+            pairs = memo[(f, alpha)] = [(int(i), math.log1p(int(n) / alpha))
+                                        for i, _, n in (item.partition(":") for item in learned.seen[f].split())]
+        for i, gain in pairs:
+            scores[i] += gain
     return scores
 
 
-def bonuses(learned: Learned | None, feats: list[str], w) -> dict[int, float]:
+def class_bonuses(learned: Learned | None, feats: list[str], w) -> dict[int, float]:
     """Class index -> exp((log P - best log P) / T), in (0, 1]: 1 for the class the counts favour most, decaying with
     the distance to it (a class whose log-probability is T lower gets 1/e); T, the smoothing and the prior's weight
     are `w`'s (engine.weights: learned_temperature, learned_alpha, learned_prior). Empty without learned data or
@@ -105,11 +114,14 @@ def bonuses(learned: Learned | None, feats: list[str], w) -> dict[int, float]:
     return {i: math.exp((s - best) / w.learned_temperature) for i, s in enumerate(scores) if s > floor}
 
 
-def clause_bonus(learned: Learned | None, bonus: dict, key: str, w) -> float:
-    """What the learned reading adds to clause `key`'s score: `w.learned` times its class's bonus (0 for a clause no
-    counted case was decided by). Used by `engine.scoring.rank` and by the bounds of `engine.explain.questions`."""
-    cls = learned.of_clause.get(key) if bonus else None
-    return w.learned * bonus.get(cls, 0.0) if cls is not None else 0.0
+def bonuses(learned: Learned | None, feats: list[str], w) -> dict[str, float]:
+    """"edition:id" of a modelled clause -> what the learned reading adds to its score (`w.learned` times its class's
+    bonus), computed once per situation: `engine.scoring.rank` runs many times per answer (each question tried), and
+    reads one number per candidate."""
+    per_class = class_bonuses(learned, feats, w)
+    if not per_class:
+        return {}
+    return {key: w.learned * per_class[i] for key, i in learned.of_clause.items() if i in per_class}
 
 
 def evidence(learned: Learned | None, feats: list[str], cls: int | None, most: int = 6) -> list[str]:

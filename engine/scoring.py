@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import heapq
 
-from .learned import clause_bonus
 from .record import field, record
 
 from .weights import WEIGHTS, Weights
@@ -303,8 +302,8 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
     only the rules that read those facts (questions try answers this way); the evaluations of a clause or rule that
     reads none of them are the base ones, so they are kept too, whichever call computed them. `best_only`: the top clause alone.
     `only`: the candidates considered (the others are known not to move; see engine.explain.questions).
-    `learned`: class index -> bonus of the learned reading (engine.learned.bonuses), added to the candidates' scores
-    (`Weights.learned` times the bonus), the clause's edition weight applied; it ranks candidates, it finds none.
+    `learned`: "edition:id" -> what the learned reading adds to that clause's score (engine.learned.bonuses), the
+    clause's edition weight applied; it ranks candidates, it finds none.
     """
     keys = set(text_scores)
     for name in facts:
@@ -324,8 +323,7 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
     handed: dict[str, float] = {}  # an exception clause inherits the weight of the rule it defeats
     handed_learned: dict[str, float] = {}  # ... and the learned bonus of the clause it defeats (below)
 
-    def bonus(key) -> float:
-        return clause_bonus(m.learned, learned or {}, key, w)
+    bonus = (learned or {}).get
     evals: dict[str, list[RuleEval]] = {}
     deferred: dict = {}  # clause an exception defers to -> its status under these facts (see `evaluate`)
 
@@ -363,7 +361,7 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
         for ev in evals[key]:
             if ev.defeated_by:
                 handed[ev.defeated_by] = max(handed.get(ev.defeated_by, 0.0), ev.full)
-                handed_learned[ev.defeated_by] = max(handed_learned.get(ev.defeated_by, 0.0), bonus(key))
+                handed_learned[ev.defeated_by] = max(handed_learned.get(ev.defeated_by, 0.0), bonus(key, 0.0))
     for key in set(handed) - keys:
         keys.add(key)
         evals[key] = rules_of(key)
@@ -392,7 +390,7 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
         boost = boosts.get(clause.edition, 0.0) * (text > 0)
         # the words' bonus follows the rules' verdict: a clause whose best rule an exception defeats keeps the share
         # of it a defeated rule keeps, and the exception's clause inherits it (the words told the general case)
-        told = bonus(key) * (w.defeated if best is not None and best.defeated_by else 1.0)
+        told = bonus(key, 0.0) * (w.defeated if best is not None and best.defeated_by else 1.0)
         told = max(told, handed_learned.get(key, 0.0))
         score = (w.text * text + w.rule * rule_score + told) * weight + boost
         if foreign and clause.edition not in foreign:

@@ -7,7 +7,7 @@ import math
 import yaml
 
 from engine.inference import ask, learned_features, model
-from engine.learned import Learned, bonuses, clause_bonus, compile_learned, features, log_probs
+from engine.learned import Learned, bonuses, class_bonuses, compile_learned, features, log_probs
 from engine.record import replace
 from engine.weights import WEIGHTS
 from tests import learn
@@ -50,14 +50,15 @@ def test_naive_bayes_by_hand():
 
 
 def test_bonus_is_one_for_the_favourite_and_decays():
-    w = replace(WEIGHTS, learned_alpha=0.1, learned_temperature=10.0, learned_prior=1.0)
-    b = bonuses(_toy(), ["brul", "brul", "f:x"], w)
-    assert b[0] == 1.0 and math.isclose(b[1], math.exp((log_probs(_toy(), ["brul", "brul", "f:x"], 0.1)[1]
-                                                         - log_probs(_toy(), ["brul", "brul", "f:x"], 0.1)[0]) / 10))
-    assert 0 < b[1] < 1
-    assert bonuses(_toy(), ["inconnu"], w) == {}  # no feature the counts know: no bonus at all
-    assert bonuses(None, ["brul"], w) == {}
-    assert clause_bonus(_toy(), b, "ed2:a", w) == w.learned and clause_bonus(_toy(), b, "ed:z", w) == 0.0
+    w = replace(WEIGHTS, learned=0.5, learned_alpha=0.1, learned_temperature=10.0, learned_prior=1.0)
+    feats = ["brul", "brul", "f:x"]
+    b = class_bonuses(_toy(), feats, w)
+    lp = log_probs(_toy(), feats, 0.1)
+    assert b[0] == 1.0 and math.isclose(b[1], math.exp((lp[1] - lp[0]) / 10)) and 0 < b[1] < 1
+    assert class_bonuses(_toy(), ["inconnu"], w) == {}  # no feature the counts know: no bonus at all
+    assert class_bonuses(None, ["brul"], w) == {}
+    # per clause: a derived edition's clause gets its base's, weighted by `learned`
+    assert bonuses(_toy(), feats, w) == {"ed:a": 0.5, "ed2:a": 0.5, "ed:b": 0.5 * b[1]}
 
 
 def test_a_derived_edition_takes_the_class_of_its_base():
