@@ -49,8 +49,11 @@ class Model:
     order: dict = field(default_factory=dict)  # "edition:id" -> sort key of equal scores (its number)
     learned: object = None  # the learned reading (engine.learned.Learned), None without learned data
 
+    # memos of the process: recomputed when needed, never written to the cache or the site's snapshot
+    __transient__ = ("sentences", "stems_memo")
+
     def __getstate__(self):
-        return {**self.__dict__, "sentences": {}, "stems_memo": {}}  # recomputed when needed, never cached
+        return {**self.__dict__, **{name: {} for name in self.__transient__}}
 
 
 def compile_model(kb) -> Model:

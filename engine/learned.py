@@ -48,8 +48,14 @@ class Learned:
     seen: dict = field(default_factory=dict)
     of_clause: dict = field(default_factory=dict)  # "edition:id" of a modelled clause -> its class index
     # filled on demand, for the process: a feature's parsed (index, log1p(count / alpha)) pairs and each class's base
-    # terms, by smoothing (a situation's common words are parsed once, not at every answer); empty when compiled
+    # terms, by smoothing (a situation's common words are parsed once, not at every answer); never written to the
+    # cache or the site's snapshot
     memo: dict = field(default_factory=dict)
+    __transient__ = ("memo",)
+
+    def __reduce__(self):
+        return self.__class__, (self.classes, self.cases, self.totals, self.vocabulary_size, self.seen, self.of_clause,
+                                {})
 
 
 def compile_learned(docs, clause_keys, lineage_of) -> Learned | None:

@@ -103,3 +103,19 @@ def test_features_follow_the_ruling_event_not_the_facts_given(kb):
     # the exception the given fact makes apply inherits the bonus of the clause it defeats, which keeps a share
     assert given[0]["key"].endswith("actions-substantielles") and given[0]["learned"] == plain[given[1]["key"]]
     assert given[1]["learned"] < plain[given[1]["key"]]
+
+
+def test_the_process_memo_never_travels(kb):
+    """Parsed counts kept for the process are not written to the cache's pickle nor to the site's snapshot."""
+    import json
+    import pickle
+
+    from engine import snapshot
+
+    m = model(kb)
+    ask(kb, "le dealer a brûlé deux cartes avant le flop")
+    assert m.learned.memo  # filled by the answer
+    again = pickle.loads(pickle.dumps(m.learned))
+    assert again.memo == {} and again.seen == m.learned.seen and again.of_clause == m.learned.of_clause
+    state = json.loads(snapshot.dumps(kb))["state"]["model"]["v"]
+    assert state["learned"]["v"]["memo"] == {} and state["stems_memo"] == {} and state["sentences"] == {}
