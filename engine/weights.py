@@ -27,7 +27,8 @@ class Weights:
     # unanswered (engine.scoring.conduct_first: a conduct told through the hand it followed)
     learned: float = 0.5  # bonus of the clause the learned reading favours most (engine.learned); the others get
     learned_temperature: float = 10.0  # ... learned * exp(-d / this), d their log-probability below the best one
-    learned_prior: float = 0.0  # weight of how often a clause decided the counted cases (0: every clause alike)
+    learned_prior: float = 0.0  # weight of how often a clause decided the counted cases (0: every clause alike; at 1,
+    # the many muck cases of §8.4 put it before §10.2 whenever a hand went to the muck, for no gain elsewhere)
     learned_alpha: float = 0.1  # additive smoothing of the learned counts (a feature never seen with a clause)
     # Chosen on incidents the counts and the vocabulary had not been fitted to (the development half of collection 8,
     # untuned, and 100 blind-written situations), the counts taken without them: see tests/incidents/README.md.
