@@ -154,8 +154,11 @@ def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS,
         options = _options(fact, conds)
         # bounded: a clause that neither reads the fact nor ranks near the top keeps a score below the top's, and an
         # annex entry moves with the clauses it cites; a fact naming an edition moves every clause
-        touched = {k for k, used in m.uses.items() if name in used}
-        citing = {e for e, cited in m.cites.items() if touched.intersection(cited)}
+        got = m.used_by.get(name)
+        if got is None:  # every clause's facts are scanned once per fact and process, not at each answer
+            touched = frozenset(k for k, used in m.uses.items() if name in used)
+            got = m.used_by[name] = (touched, frozenset(e for e, cited in m.cites.items() if touched.intersection(cited)))
+        touched, citing = got
         only = None if name in m.edition_facts else (near | touched | citing)
         for value in options:  # one answer that changes the top is enough: the question is worth asking
             trial = dict(values)

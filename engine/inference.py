@@ -48,9 +48,11 @@ class Model:
     uses: dict = field(default_factory=dict)  # "edition:id" -> facts its rules (and the clauses they defer to) read
     order: dict = field(default_factory=dict)  # "edition:id" -> sort key of equal scores (its number)
     learned: object = None  # the learned reading (engine.learned.Learned), None without learned data
+    # fact name -> (clauses whose `uses` hold it, annex entries citing them), on demand (engine.explain.questions)
+    used_by: dict = field(default_factory=dict)
 
     # memos of the process: recomputed when needed, never written to the cache or the site's snapshot
-    __transient__ = ("sentences", "stems_memo")
+    __transient__ = ("sentences", "stems_memo", "used_by")
 
     def __getstate__(self):
         return {**self.__dict__, **{name: {} for name in self.__transient__}}
