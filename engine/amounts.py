@@ -4,30 +4,36 @@ from __future__ import annotations
 
 import re
 
+from .readings import Lazy
 from .text import ONLY, clean, numbers_to_digits, prepare
 
-_BLINDS = re.compile(r"\b(\d+) / (\d+)(?: / (\d+))?\b")
+# Each amount pattern is compiled at its first use and tried only on a text holding a word every match contains (a
+# digit is not enough: « une carte » reads « 1 carte »): compiling them all cost about 1.5 ms of a cold answer
+
+_BLINDS = Lazy(r"\b(\d+) / (\d+)(?: / (\d+))?\b", ("/",))
 # a number that counts things other than chips (« la BB a 3 cartes », « tapis, un joueur doit parler »: « un » is the
 # article) is no amount
 _COUNTED = r"(?! (?:cartes?|joueurs?|joueuses?|fois|minutes?|secondes?|heures?|sieges?|tables?|mains?|paquets?))"
-_BB = re.compile(r"\b(?:grosse blinde|grosse blind|big blind|bb)(?: est| a| de| =| :)* (\d+)\b" + _COUNTED)
-_CHIPS = re.compile(r"\b(\d+) (?:seul |seule )?(?:jetons?|plaques?|chips?)(?: identiques?)?(?: de| a)? (\d+)\b")
-_VERB = (r"(?P<verb>mise|mis|misent|ouvre|ouvert|open|relance|relancee|relancer|raise|bet|paye|paie|payer|suit|suivi|"
-         r"call|tapis|all in|allin|complete|pose|met|avance|envoie|pousse|glisse|annonce|limp|shove)")
+_BB = Lazy(r"\b(?:grosse blinde|grosse blind|big blind|bb)(?: est| a| de| =| :)* (\d+)\b" + _COUNTED, ("blind", "bb"))
+_CHIPS = Lazy(r"\b(\d+) (?:seul |seule )?(?:jetons?|plaques?|chips?)(?: identiques?)?(?: de| a)? (\d+)\b", ("jeton", "plaque", "chip"))
+_VERBS = ("mise", "mis", "misent", "ouvre", "ouvert", "open", "relance", "relancee", "relancer", "raise", "bet", "paye",
+          "paie", "payer", "suit", "suivi", "call", "tapis", "all in", "allin", "complete", "pose", "met", "avance",
+          "envoie", "pousse", "glisse", "annonce", "limp", "shove")
+_VERB = "(?P<verb>" + "|".join(_VERBS) + ")"
 # « il ouvre en mettant 300 »: the act (ouvre) told, then the gesture that carries the amount
-_ACTION = re.compile(r"\b" + _VERB + r"\w*(?: (?:que|qu|seulement|juste|uniquement))?"
-                     r"(?: en (?:mettant|misant|posant|poussant|avancant|lancant|envoyant))?"
-                     r"(?: (?:a|de|pour|a hauteur de|jusqu a|son tapis de|tapis de|tapis pour))? "
-                     r"(?P<amount>\d+)\b(?! (?:jetons?|plaques?|chips?))" + _COUNTED)
+_ACTION = Lazy(r"\b" + _VERB + r"\w*(?: (?:que|qu|seulement|juste|uniquement))?"
+               r"(?: en (?:mettant|misant|posant|poussant|avancant|lancant|envoyant))?"
+               r"(?: (?:a|de|pour|a hauteur de|jusqu a|son tapis de|tapis de|tapis pour))? "
+               r"(?P<amount>\d+)\b(?! (?:jetons?|plaques?|chips?))" + _COUNTED, _VERBS)
 # « il n'a que 250 » is read « il a seulement 250 » (engine.text reads the restriction ONLY, not a negation)
-_STACK = re.compile(r"\b(?:tapis|stack|reste|restent|n a que|a que|plus que|a seulement|avait seulement)"
-                    r"(?: de| a| pour| restant de| seulement)? (\d+)\b"
-                    + _COUNTED)
+_STACK = Lazy(r"\b(?:tapis|stack|reste|restent|n a que|a que|plus que|a seulement|avait seulement)"
+              r"(?: de| a| pour| restant de| seulement)? (\d+)\b" + _COUNTED,
+              ("tapis", "stack", "reste", "que", "seulement"))
 # the last chips of a stack pushed (« il pousse ses 150 derniers jetons », « ses 300 restants »): an all-in of that amount
-_LAST_CHIPS = re.compile(r"\b(?:ses|les|son|sa) (\d+) (?:derniers|dernieres|restants|restantes)\b"
-                         r"|\b(?:ses|les) derniers (\d+)\b")
+_LAST_CHIPS = Lazy(r"\b(?:ses|les|son|sa) (\d+) (?:derniers|dernieres|restants|restantes)\b"
+                   r"|\b(?:ses|les) derniers (\d+)\b", ("dernier", "restant"))
 # an amount told as all in right after it (« pousse 3100 all in », « met 900 a tapis »): the act is the all-in
-_ALLIN_AFTER = re.compile(r" (?:en |a )?(?:all in|allin|tapis)\b")
+_ALLIN_AFTER = Lazy(r" (?:en |a )?(?:all in|allin|tapis)\b", ("all", "tapis"))
 _DENOMINATIONS = (100000, 25000, 10000, 5000, 1000, 500, 100, 25, 5, 1)
 
 

@@ -37,6 +37,16 @@ class Lazy:
             return None
         return self._re().search(text)
 
+    def finditer(self, text: str):
+        if self.needs and not any(n in text for n in self.needs):
+            return iter(())
+        return self._re().finditer(text)
+
+    def match(self, text: str, pos: int = 0):
+        if self.needs and not any(n in text[pos:] for n in self.needs):
+            return None
+        return self._re().match(text, pos)
+
 
 _ELISION = Lazy(r"\b(l|d|j|m|t|s|c|n|qu|jusqu|lorsqu|puisqu|quoiqu)'(?=\w)", ("'",))
 # digits grouped by spaces or dots ("5 000", "10.000"), joined so that "5 000/10 000" reads 5000/10000
