@@ -52,6 +52,7 @@ KNOWN = known_misses(INCIDENTS)
 #: 62.5 % (engine of e470331) -> 43.8 % / 75.0 % (learned reading without it); counted: 62.5 % / 87.5 %.
 #: Round 10, drawn at 7 h 40: dev-10 before it was counted 58.3 % / 75.0 % (e470331) -> 66.7 % / 75.0 %; counted:
 #: 66.7 % / 83.3 % (12 covered).
+#: Round 11, drawn at 8 h 40: dev-11 before it was counted 58.8 % / 64.7 % (e470331) -> 58.8 % / 76.5 %.
 DEV_FLOOR = {("dev", "dev-2"): {"top1": 0.76, "top3": 0.92, "confident": 0.05, "precision": 0.90, "abstention": 0.85},
              ("dev-3",): {"top1": 0.78, "top3": 0.90, "confident": 0.07, "precision": 0.90, "abstention": 0.85},
              ("dev-4",): {"top1": 0.68, "top3": 0.85, "confident": 0.05, "precision": 0.70, "abstention": 0.85},
@@ -60,7 +61,8 @@ DEV_FLOOR = {("dev", "dev-2"): {"top1": 0.76, "top3": 0.92, "confident": 0.05, "
              ("dev-7",): {"top1": 0.80, "top3": 0.95, "confident": 0.05, "precision": 0.90, "abstention": 0.85},
              ("dev-8",): {"top1": 0.16, "top3": 0.60, "confident": 0.0, "precision": 0.0, "abstention": 0.85},
              ("dev-9",): {"top1": 0.55, "top3": 0.80, "confident": 0.0, "precision": 0.0, "abstention": 0.85},
-             ("dev-10",): {"top1": 0.60, "top3": 0.75, "confident": 0.0, "precision": 0.0, "abstention": 0.85}}
+             ("dev-10",): {"top1": 0.60, "top3": 0.75, "confident": 0.0, "precision": 0.0, "abstention": 0.85},
+             ("dev-11",): {"top1": 0.50, "top3": 0.80, "confident": 0.0, "precision": 0.0, "abstention": 0.85}}
 #: Held-out halves: the issue's targets are top-1 >= 85 %, top-3 >= 95 %; the floor is the measured level minus a
 #: margin, never lowered to let a regression pass. One floor per round, by file name; the newest round, not measured
 #: yet, has none (its test is skipped, so that not even a pass/fail measures it before the end of its cycle). Last measured 2026-11-26 at the end of the day (bench/ask_bench.py, aggregates, one
@@ -87,11 +89,16 @@ DEV_FLOOR = {("dev", "dev-2"): {"top1": 0.76, "top3": 0.92, "confident": 0.05, "
 #: End of the tenth round's cycle (7 h 41, one run; rounds 1-9 unchanged since 7 h 20): the tenth, measured for the
 #: first time, 75.0 % / 91.7 % (12 covered; one confident answer, wrong; e470331, measured once afterwards, 75.0 % /
 #: 83.3 %, two confident answers, one wrong).
+#: End of the eleventh round's cycle (8 h 40, one run; dev-11 counted, four trigger phrases removed by the copy guard
+#: since 7 h 41): 33.8 % / 76.2 %, 43.8 % / 75.0 %, 54.3 % / 87.0 %, 39.3 % / 89.3 %, 64.5 % / 90.3 %, 25.0 % / 71.4 %,
+#: 68.2 % / 86.4 %, 37.5 % / 66.7 %, 53.3 % / 80.0 %, 75.0 % / 91.7 %, and the eleventh, measured for the first time:
+#: 37.5 % / 75.0 % (16 covered; e470331, measured once afterwards, 43.8 % / 75.0 %: one fewer first here).
 HELDOUT_FLOOR = {"heldout": {"top1": 0.30, "top3": 0.70}, "heldout-2": {"top1": 0.35, "top3": 0.68},
                  "heldout-3": {"top1": 0.45, "top3": 0.80}, "heldout-4": {"top1": 0.30, "top3": 0.80},
                  "heldout-5": {"top1": 0.55, "top3": 0.87}, "heldout-6": {"top1": 0.20, "top3": 0.62},
                  "heldout-7": {"top1": 0.60, "top3": 0.80}, "heldout-8": {"top1": 0.32, "top3": 0.60},
-                 "heldout-9": {"top1": 0.45, "top3": 0.73}, "heldout-10": {"top1": 0.65, "top3": 0.83}}
+                 "heldout-9": {"top1": 0.45, "top3": 0.73}, "heldout-10": {"top1": 0.65, "top3": 0.83},
+                 "heldout-11": {"top1": 0.30, "top3": 0.68}}
 _ANSWERS: dict = {}
 
 
