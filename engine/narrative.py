@@ -27,17 +27,12 @@ _ACCENTS = {"a": "aàâä", "c": "cç", "e": "eéèêë", "i": "iîï", "o": "o�
 _FIRST_PERSON = re.compile(r"(?<![\w'’])(?:je|j['’])(?:\s+|(?=\w))", re.IGNORECASE)
 
 
-def as_teller(text: str, words: dict) -> str:
-    """The text with the teller's « je » read as the dealer's act when the teller says he deals (`teller_dealer` of
-    the narrative block: « je donne, … », « je suis croupier »): a dealer's own account (« je les ramasse en croyant
-    qu'il a jeté ») tells what the dealer did, which the readings know in the third person only (« le donneur les
-    ramasse »). Any other text is returned as it is."""
-    return as_dealer(text) if tells_as_dealer(text, words) else text
-
-
 def tells_as_dealer(text: str, words: dict) -> bool:
-    """Does the teller say he deals, and speak in the first person? (Decided on the situation as read, so that a long
-    paste is only rewritten by `as_dealer`, never folded whole.)"""
+    """Does the teller say he deals (`teller_dealer` of the narrative block: « je donne, … », « je suis croupier »),
+    and speak in the first person? Then his « je » is read as the dealer's act (`as_dealer`): a dealer's own account
+    (« je les ramasse en croyant qu'il a jeté ») tells what the dealer did, which the readings know in the third
+    person only (« le donneur les ramasse »). Decided on the situation as read, so that a long paste is only
+    rewritten, never folded whole."""
     said = words.get("teller_dealer") if words else None
     if not said or not _FIRST_PERSON.search(text):  # no « je » to read as the dealer: nothing to change
         return False
@@ -45,7 +40,7 @@ def tells_as_dealer(text: str, words: dict) -> bool:
 
 
 def as_dealer(text: str) -> str:
-    """Every « je » of the text read as the dealer (see `as_teller`)."""
+    """Every « je » of the text read as the dealer (see `tells_as_dealer`)."""
     return _FIRST_PERSON.sub("le donneur ", text)
 
 
