@@ -51,11 +51,8 @@ class Model:
     # fact name -> (clauses whose `uses` hold it, annex entries citing them), on demand (engine.explain.questions)
     used_by: dict = field(default_factory=dict)
 
-    # memos of the process: recomputed when needed, never written to the cache or the site's snapshot
+    # memos of the process: recomputed when needed, never written to the cache or the site's snapshot (engine.record)
     __transient__ = ("sentences", "stems_memo", "used_by")
-
-    def __getstate__(self):
-        return {**self.__dict__, **{name: {} for name in self.__transient__}}
 
 
 def compile_model(kb) -> Model:

@@ -51,11 +51,7 @@ class Learned:
     # terms, by smoothing (a situation's common words are parsed once, not at every answer); never written to the
     # cache or the site's snapshot
     memo: dict = field(default_factory=dict)
-    __transient__ = ("memo",)
-
-    def __reduce__(self):
-        return self.__class__, (self.classes, self.cases, self.totals, self.vocabulary_size, self.seen, self.of_clause,
-                                {})
+    __transient__ = ("memo",)  # engine.record
 
 
 def compile_learned(docs, clause_keys, lineage_of) -> Learned | None:

@@ -8,7 +8,8 @@ class gets the same methods a dataclass would (`__init__` with defaults and fact
 It stays a dataclass for the code that asks: `__dataclass_fields__` is built on first access (importing
 `dataclasses` then), so `dataclasses.is_dataclass`, `fields` and `replace` work as before (the site snapshot, tests).
 A slotted record pickles as `cls(*values)`: loading the cache calls `__init__` once per object, no per-object
-lookup of the fields.
+lookup of the fields. Fields a class lists in `__transient__` (memos of the process, each with a factory) pickle as a
+fresh default, and the site's snapshot (engine.snapshot) writes them so too: they are never cached.
 """
 
 from __future__ import annotations
@@ -151,11 +152,28 @@ def _build(cls, frozen: bool, slots: bool):
     for name, _, _, factory, _ in spec:
         if factory is not None or slots:  # a factory is no class attribute; slots cannot have class defaults
             ns.pop(name, None)
+    fresh = {name: factory for name, _, _, factory, _ in spec if name in cls.__dict__.get("__transient__", ())}
+    if len(fresh) != len(cls.__dict__.get("__transient__", ())) or None in fresh.values():
+        raise TypeError(f"{cls.__name__}: __transient__ ne nomme que des champs avec une fabrique (default_factory)")
+    custom = "__reduce__" in cls.__dict__ or "__getstate__" in cls.__dict__
     if slots:
         ns["__slots__"] = tuple(names)
-        if "__reduce__" not in cls.__dict__ and "__getstate__" not in cls.__dict__:
+        if not custom:
             get = env["_values"]
-            ns["__reduce__"] = lambda self: (self.__class__, get(self))
+            if fresh:
+                at = [(names.index(n), f) for n, f in fresh.items()]
+
+                def __reduce__(self):
+                    values = list(get(self))
+                    for i, factory in at:
+                        values[i] = factory()
+                    return self.__class__, tuple(values)
+
+                ns["__reduce__"] = __reduce__
+            else:
+                ns["__reduce__"] = lambda self: (self.__class__, get(self))
+    elif fresh and not custom:
+        ns["__getstate__"] = lambda self: {**self.__dict__, **{n: f() for n, f in fresh.items()}}
     ns["__dataclass_fields__"] = _LazyFields(tuple(spec))
     ns["__record_fields__"] = tuple(names)
     new = type(cls)(cls.__name__, cls.__bases__, ns)

@@ -91,9 +91,9 @@ class _Encoder:
             self.seen[id(v)] = len(self.seen)
             self.keep.append(v)
             cls = type(v)
-            transient = getattr(cls, "__transient__", ())  # a process's memos: written empty
+            transient = getattr(cls, "__transient__", ())  # a process's memos: written as a fresh default
             return {_TAG: "c", "c": f"{cls.__module__}:{cls.__qualname__}", "n": self.seen[id(v)],
-                    "v": {f.name: {} if f.name in transient else self.encode(getattr(v, f.name))
+                    "v": {f.name: self.encode(f.default_factory() if f.name in transient else getattr(v, f.name))
                           for f in dataclasses.fields(v)}}
         raise RoptaError(f"instantané : type non exportable {type(v).__name__}")
 

@@ -101,3 +101,33 @@ def test_repr_and_eq_are_compiled_once_on_first_call():
     assert Late.__dict__["__eq__"] is not stub  # the compiled method now stands in its place
     assert repr(Late(3)) == "Late(a=3, b='x')" and repr(Late(4, "y")) == "Late(a=4, b='y')"
     assert hash(Late(1)) == hash(Late(1))
+
+
+@record(slots=True)
+class Counts:
+    """A slotted record with a memo of the process, as engine.learned.Learned."""
+
+    seen: dict = field(default_factory=dict)
+    memo: dict = field(default_factory=dict)
+    __transient__ = ("memo",)
+
+
+@record
+class Compiled:
+    """A plain record with memos of the process, as engine.inference.Model."""
+
+    rules: list = field(default_factory=list)
+    memo: dict = field(default_factory=dict)
+    __transient__ = ("memo",)
+
+
+def test_transient_fields_pickle_as_a_fresh_default():
+    """A memo of the process (`__transient__`) is never cached: slotted or not, it pickles as its factory's value."""
+    c, m = Counts({"a": 1}, {"x": 2}), Compiled([1], {"x": 2})
+    assert pickle.loads(pickle.dumps(c)) == Counts({"a": 1}) and pickle.loads(pickle.dumps(m)) == Compiled([1])
+    assert c.memo == {"x": 2} and m.memo == {"x": 2}  # the living objects keep theirs
+    with pytest.raises(TypeError):
+        @record
+        class Bad:
+            memo: dict = None
+            __transient__ = ("memo",)
