@@ -83,22 +83,20 @@ def clause_status(value) -> str:
     return label(CLAUSE_STATUSES, value)
 
 
-_OPENED = frozenset("œæß")  # letters engine.readings.fold writes as two
-
-
 @lru_cache(maxsize=4096)
 def decision_label(slug: str, source: str = "") -> str:
     """A decision slug in readable French ("carte-morte-remplacee" -> "Carte morte remplacée"): each word takes its
     accented spelling from `source` (the clause text, the rule summary) when one folds to it."""
+    from .readings import OPENED
     from .text import fold
 
     spelled = {}
     sizes = {len(part) for part in slug.split("-")}
     for w in re.findall(r"[^\W\d_]+", source):
         low = w.lower()
-        # folding takes accents off letters and opens « œ », « æ », « ß »: a word of another length, none of these
-        # in it, folds to no part of the slug (folding every word of the text cost ~0.3 ms per label)
-        if len(low) in sizes or (not low.isascii() and not _OPENED.isdisjoint(low)):
+        # folding takes accents off letters and opens a few (readings.OPENED): a word of another length, none of
+        # these in it, folds to no part of the slug (folding every word of the text cost ~0.3 ms per label)
+        if len(low) in sizes or (not low.isascii() and not OPENED.isdisjoint(low)):
             spelled.setdefault(fold(w), low)
     text = " ".join(spelled.get(w) or re.sub(r"ee(s?)$", r"ée\1", w) for w in slug.split("-"))
     return text[:1].upper() + text[1:]

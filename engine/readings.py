@@ -12,6 +12,8 @@ import unicodedata
 
 _APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "ʼ": "'", "«": " ", "»": " ", "“": " ",
                               "”": " ", "œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss"})
+#: Letters `fold` writes as two (« œ » -> « oe »): everywhere else, a folded word keeps its length.
+OPENED = frozenset(chr(k) for k, v in _APOSTROPHES.items() if len(v) > 1)
 class Lazy:
     """A pattern compiled at its first use, and tried only on a text holding one of `needs` (plain substrings, one of
     which every match contains; none: always tried). A cold `ropta ask` then compiles only the patterns its situation
