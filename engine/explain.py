@@ -159,7 +159,7 @@ def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS,
             touched = frozenset(k for k, used in m.uses.items() if name in used)
             got = m.used_by[name] = (touched, frozenset(e for e, cited in m.cites.items() if touched.intersection(cited)))
         touched, citing = got
-        only = None if name in m.edition_facts else (near | touched | citing)
+        only = None if name in m.edition_facts else _with_givers(m, w, near | touched | citing)
         for value in options:  # one answer that changes the top is enough: the question is worth asking
             trial = dict(values)
             trial[name] = value
@@ -178,12 +178,28 @@ def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS,
     return out
 
 
+def _with_givers(m, w, keys) -> set:
+    """`keys` with the clauses they receive score from: the clauses an annex entry among them cites, and the clauses
+    whose exceptions defer to one of these. A ranking restricted to this set (`rank(only=...)`) scores each of `keys`
+    as the full ranking does; restricted to `keys` alone, an annex entry would lose the evidence it inherits and a
+    clause the score handed to it, and a question would seem to change the top when it does not."""
+    from .scoring import ceilings
+
+    out = set(keys)
+    for k in keys:
+        out.update(m.cites.get(k, ()))
+    targets = ceilings(m, w)[1]
+    out.update(k for k, t in targets.items() if not t.isdisjoint(out))
+    return out
+
+
 def _below_top(kb, m, values, text_scores, ranked, edition, conf, w, learned=None):
     """A test `below(touched, citing)`: True when no answer to a fact read by the clauses `touched` (`citing`: the
     annex entries citing them) can change the top result; None when the test cannot be made for this answer.
 
-    The top clause keeps its score exactly when it neither reads the fact nor receives score from other clauses (no
-    rule defers to it, it cites nothing); every clause whose rules do not read the fact keeps its rule evaluations and
+    The top clause keeps its score exactly when neither it nor a clause it receives score from (a rule deferring to
+    it, a clause it cites as an annex entry) reads the fact; otherwise its new score is computed exactly, by a ranking
+    of it and those clauses alone. Every clause whose rules do not read the fact keeps its rule evaluations and
     can only lose score received from the others. So only the clauses reading the fact, those their exceptions defer
     to and the annex entries citing them can move, and each scores at most its full-text part plus the ceiling of its
     rules (`engine.scoring.ceilings`). If every such ceiling is below the top score, re-ranking each answer would give
@@ -192,8 +208,9 @@ def _below_top(kb, m, values, text_scores, ranked, edition, conf, w, learned=Non
 
     score0, key0, _ = ranked[0]
     ceiling, targets = ceilings(m, w)
-    if key0 in m.cites or any(key0 in t for t in targets.values()) or w.text < 0 or w.rule < 0:
+    if w.text < 0 or w.rule < 0:
         return None
+    givers = _with_givers(m, w, {key0}) - {key0}  # its own ranking with them alone gives its score exactly
     trust = max([1.0, *(conf or {}).values()])
     pref = preferred(kb)
     boosts: dict = {}
@@ -243,11 +260,11 @@ def _below_top(kb, m, values, text_scores, ranked, edition, conf, w, learned=Non
         moving = set(touched) | citing
         for k in touched:
             moving |= targets.get(k, set())
-        if key0 not in touched:
+        if key0 not in moving and not givers & moving:
             return all(bound(k, name, memo) < score0 for k in moving)
-        # the top clause reads the fact: its own score under this answer, exactly (it receives nothing from others)
+        # the top clause, or a clause it receives score from, reads the fact: its score under this answer, exactly
         own = [x for x in rank(kb, m, trial, text_scores, edition, conf, w=w, memo=memo, changed=frozenset((name,)),
-                               only={key0}, learned=learned) if x[1] == key0]
+                               only={key0} | givers, learned=learned) if x[1] == key0]
         if not own or _top(own) != top0:
             return False
         new0 = own[0][0]  # the others that do not move keep at most their score, below the second's
