@@ -1,0 +1,61 @@
+"""Round 13 (collection 12's development half): a pot pushed « par erreur » is a misread award (§10.9), an error
+learnt after the tournament is a late claim, and a line of play agreed between players is collusion (§11.6).
+Every phrase is ours, invented for this file; each concept has counter-examples where the words are scenery."""
+
+import pytest
+
+from .reading import facts_of, first_section
+
+
+# -- the award's own mistake (§10.9) ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "la croupière me pousse le pot par erreur alors qu'il avait le meilleur kicker",
+    "le donneur donne le pot par mégarde à celui qui avait perdu",
+    "au final le croupier pousse le pot au perdant, personne ne bronche",
+])
+def test_a_pot_pushed_by_mistake_is_a_misread_award(model, text):
+    assert facts_of(model, text).get("misread") is True
+
+
+@pytest.mark.parametrize("text", [
+    "il pousse ses jetons par erreur au milieu, il voulait juste les compter",  # a bet, no award
+    "le croupier retourne une carte par erreur pendant la donne, puis pousse le pot au gagnant",  # the error is the deal's
+])
+def test_an_error_elsewhere_is_no_misread_award(model, text):
+    assert "misread" not in facts_of(model, text)
+
+
+def test_a_late_claim_after_the_tournament_means_the_cards_were_gathered(model):
+    got = facts_of(model, "elle découvre après la fin du tournoi, sur la vidéo, qu'on lui a donné le pot à tort")
+    assert got.get("cards_collected") is True
+
+
+def test_a_pot_pushed_by_mistake_and_claimed_later_is_the_pot_claim(kb):
+    assert first_section(kb, "Il part saluer un ami, la croupière me pousse le pot par erreur alors que son kicker "
+                             "était meilleur. À son retour, deux mains plus tard, il réclame.") == "reclamer-le-pot"
+
+
+# -- a line of play agreed between players (§11.6) -----------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "mon voisin me propose qu'on checke jusqu'à la river contre le petit tapis",
+    "trois joueurs se sont mis d'accord pour partir à tapis sans regarder leurs cartes",
+    "avant le flop il lui suggère de check down pour sortir le short",
+])
+def test_an_agreed_line_of_play_is_collusion(model, text):
+    assert facts_of(model, text).get("collusion") is True
+
+
+@pytest.mark.parametrize("text", [
+    "tout le monde a checké jusqu'à la river et le short stack a perdu",  # ordinary play, no agreement told
+    "il propose de revoir la vidéo, la table est d'accord",  # an agreement, no line of play
+    "d'accord pour la pause, mais on finit le coup : il fait tapis sans regarder ses cartes",
+])
+def test_checking_down_or_agreeing_alone_is_no_collusion(model, text):
+    assert "collusion" not in facts_of(model, text)
+
+
+def test_an_agreed_check_down_is_ruled_by_the_ethics_section(kb):
+    assert first_section(kb, "à la bulle, mon voisin me propose qu'on checke jusqu'à la river contre le petit tapis, "
+                             "je refuse. Le floor doit faire quoi ?") == "ethique"
