@@ -175,6 +175,11 @@ def _composed(voc: Vocabulary, stems: list[str], clauses: list[int] | None = Non
             end = i + 1 if len(st) == 1 else _match(st, stems, i, clauses)[0]
             if end > 0:
                 hits.setdefault(name, []).append((i, end))
+    for name, got in hits.items():
+        if len(got) > 1:  # a hit inside a longer word of the same concept that holds the negation before it is that
+            # word's tail: « n'a pas [encore parlé] » is not « encore parlé » denied by the « pas » before it
+            hits[name] = [h for h in got if not any(o[0] < h[0] and h[1] <= o[1] and NEG in stems[o[0]:h[0]]
+                                                    for o in got)]
     out = []
     for fact, value, combo, phrase, order in voc.composed:
         if any(c not in hits for c in combo):

@@ -59,3 +59,18 @@ def test_checking_down_or_agreeing_alone_is_no_collusion(model, text):
 def test_an_agreed_check_down_is_ruled_by_the_ethics_section(kb):
     assert first_section(kb, "à la bulle, mon voisin me propose qu'on checke jusqu'à la river contre le petit tapis, "
                              "je refuse. Le floor doit faire quoi ?") == "ethique"
+
+
+# -- a concept word that holds its own negation (engine.facts._composed) --------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "le 6 n'a pas encore parlé quand la croupière sort déjà la turn",
+    "la BB n'a pas encore parlé, elle regarde ses cartes, et le donneur retourne la river",
+])
+def test_not_yet_acted_is_read_whole_and_not_as_its_denied_tail(model, text):
+    """« n'a pas encore parlé » holds « encore parlé »: the shorter word is its tail, not « encore parlé » denied."""
+    assert facts_of(model, text).get("premature") is True
+
+
+def test_a_player_who_has_spoken_leaves_no_card_out_too_soon(model):
+    assert "premature" not in facts_of(model, "le 6 a parlé, tout le monde a payé, la croupière sort la turn")
