@@ -74,3 +74,31 @@ def test_not_yet_acted_is_read_whole_and_not_as_its_denied_tail(model, text):
 
 def test_a_player_who_has_spoken_leaves_no_card_out_too_soon(model):
     assert "premature" not in facts_of(model, "le 6 a parlé, tout le monde a payé, la croupière sort la turn")
+
+
+# -- watching the others' reaction (annex §7.7), a hand played again (§6.1), a player named « le bouton » ---------------
+
+@pytest.mark.parametrize("text", [
+    "elle annonce « relance » puis attend, le temps de mater la réaction de son adversaire, avant de dire combien",
+    "il pose la main sur son tapis sans le bouger, juste pour guetter les réactions en face",
+])
+def test_a_move_made_to_watch_the_reaction_is_an_angle_shoot(model, text):
+    assert facts_of(model, text).get("angle_shoot") is True
+
+
+def test_a_reaction_told_without_anyone_watching_for_it_is_no_angle_shoot(model):
+    assert "angle_shoot" not in facts_of(model, "sa réaction a été de se lever et de quitter la table")
+
+
+@pytest.mark.parametrize("text", ["personne n'avait reçu ses cartes quand le flop est sorti : on rejoue le coup ?",
+                                  "le floor décide de recommencer la donne"])
+def test_a_hand_played_again_is_a_misdeal_asked(model, text):
+    assert facts_of(model, text).get("misdeal") is True
+
+
+def test_the_button_as_a_player_asking_for_a_card_removed_is_no_button_right(model):
+    assert "button_right" not in facts_of(model, "le bouton exige qu'on retire la turn et qu'on en sorte une autre")
+
+
+def test_a_button_turn_taken_away_is_still_the_button_right(model):
+    assert facts_of(model, "après la casse de table on lui a retiré son tour de bouton").get("button_right") is True
