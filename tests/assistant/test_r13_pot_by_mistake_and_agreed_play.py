@@ -102,3 +102,11 @@ def test_the_button_as_a_player_asking_for_a_card_removed_is_no_button_right(mod
 
 def test_a_button_turn_taken_away_is_still_the_button_right(model):
     assert facts_of(model, "après la casse de table on lui a retiré son tour de bouton").get("button_right") is True
+
+
+def test_a_check_down_proposed_aloud_is_collusion(model):
+    assert facts_of(model, "son voisin lui souffle : « on le checke jusqu'au bout ? »").get("collusion") is True
+
+
+def test_a_chip_thrown_before_a_check_down_is_no_proposal(model):
+    assert "collusion" not in facts_of(model, "il lance ses jetons au milieu, puis tout le monde checke jusqu'au bout")
