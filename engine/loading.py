@@ -231,6 +231,12 @@ def check_fact_names(tree: Tree) -> None:
                                              f"concept « {name} » déjà défini dans {concepts[name]}"))
             else:
                 concepts[name] = doc.path
+            words = defined[name]
+            for j, word in enumerate(words if isinstance(words, list) else ()):
+                if isinstance(word, str) and not _reads_a_word(word):
+                    tree.problems.append(Problem(doc.path, doc.line(("concepts", name, j)), f"$.concepts.{name}[{j}]",
+                                                 f"« {word} » ne se lit comme aucun mot (mots vides seulement : "
+                                                 "articles, pronoms, liaisons) : il ne trouverait rien, retirez-le"))
     for doc in tree.documents.get("vocabulary-v1", ()):  # a composed fact names concepts of any file
         for where, names in _composed_names(doc.data.get("facts") or ()):
             for name in names:
@@ -239,6 +245,14 @@ def check_fact_names(tree: Tree) -> None:
                     more = f" (vouliez-vous dire « {hint[0]} » ?)" if hint else ""
                     tree.problems.append(Problem(doc.path, doc.line(where), pointer(where),
                                                  f"concept inconnu « {name} »{more}"))
+
+
+def _reads_a_word(word: str) -> bool:
+    """Does a concept word read as at least one content stem? A word made of stop words only (« il », « alors que »)
+    is dropped by the reading (engine.text.stream): listed, it would silently match nothing."""
+    from .text import NEG, stream
+
+    return any(s != NEG for part in word.split(" = ") for s in stream(part))
 
 
 def _composed_names(facts) -> list[tuple[tuple, list]]:

@@ -146,6 +146,23 @@ def test_a_composition_naming_an_unknown_concept_is_a_data_error(tmp_path):
         "b.yaml:10: $.facts[0].compose[1]: concept inconnu « emtpy » (vouliez-vous dire « empty » ?)"), errors
 
 
+def test_a_concept_word_that_reads_no_word_is_a_data_error(tmp_path):
+    """« il », « alors que »: stop words only, dropped by the reading, so listed they would silently match nothing;
+    a word with a content stem beside them, or its own negation (« n'a pas parlé »), reads."""
+    root = make_tree(tmp_path)
+    (root / "vocabulary").mkdir()
+    head = "# yaml-language-server: $schema=../schema/vocabulary-v1.schema.json\nvocabulary: 1\n"
+    (root / "vocabulary" / "a.yaml").write_text(
+        head + "concepts:\n  who: [joueur, il, n a pas parle]\n  when: [pendant, alors que]\n"
+        "facts:\n- name: seated\n  type: boolean\n  label: assis\n  question: Le joueur est-il assis ?\n"
+        "  compose:\n  - [who, when]\n", encoding="utf-8")
+    kb, problems = assemble(root)
+    assert kb is None
+    errors = sorted(p.format() for p in problems if p.severity == "error")
+    assert [e.split("a.yaml:")[1].split(" ne se lit")[0] for e in errors] == [
+        "4: $.concepts.who[1]: « il »", "5: $.concepts.when[1]: « alors que »"], errors
+
+
 def test_learned_counts_naming_an_unknown_section_are_a_data_error(tmp_path):
     """Counts left from a section renamed since would count for nothing: `ropta check` names the line."""
     root = make_tree(tmp_path)
