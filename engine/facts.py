@@ -75,6 +75,8 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
                     continue
             if fact.believed and _believed(voc, stems, i, clauses):
                 continue  # « il croit que tout le monde a passé »: what he believed, not what happened
+            if fact.act and _intended(voc, stems, i, end, pattern, clauses):
+                continue  # « elle allait se coucher »: an act intended, not done
             negated = trig.stems[0] != NEG and _negated(stems, i)
             if negated:
                 if fact.type == "boolean" and fact.negated is True and value is True:
@@ -91,8 +93,8 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
     for m in _composed(voc, stems, clauses):
         if m[3] == MASK:  # `not_compose`: concepts that tell the fact's words in another sense mask them, as a phrase
             masks.setdefault(m[2].fact, []).append((m[1], m[4], m[4] - m[1] + 1))
-        else:
-            matches.append(m)
+        elif not (voc.facts[m[2].fact].act and _intended(voc, stems, m[1], m[4], m[2].stems, clauses)):
+            matches.append(m)  # (an act intended, « le donneur allait ramasser ses cartes », was not done)
     matches = _across(voc, matches)
     found = Found(stems=stems)
     spans: dict[str, tuple[int, int]] = {}  # fact -> where the phrase that revealed it stands
@@ -243,6 +245,17 @@ _NEG_BEFORE = _NOT_YET | {"avoir"}
 
 #: Most stems between a belief word and the phrase it governs (« croit [que] tout le monde », « pensant [que] le pot »).
 BELIEF_SPAN = 2
+
+
+def _intended(voc: Vocabulary, stems: list[str], i: int, end: int, pattern: tuple,
+              clauses: list[int] | None = None) -> bool:
+    """Does an intention word (`Vocabulary.intent`) stand just before the phrase matched over `i:end`, or inside its
+    gaps (« la grosse blinde [allait] se couche », « dit [qu'elle allait] se coucher »), in its clause? Not when the
+    phrase names it itself."""
+    for j in range(max(0, i - BELIEF_SPAN), end):
+        if stems[j] in voc.intent and stems[j] not in pattern and (clauses is None or clauses[j] == clauses[i]):
+            return True
+    return False
 
 
 def _believed(voc: Vocabulary, stems: list[str], i: int, clauses: list[int] | None = None) -> bool:

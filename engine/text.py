@@ -122,7 +122,10 @@ _VERBS = {"faire": ("fait", "fais", "faire", "faites", "font", "faisait", "faisa
           "dire": ("dit", "dis", "dire", "disent", "disait", "dira", "dirait"),
           "sortir": ("sort", "sors", "sortir", "sortent", "sorti", "sortie", "sorties", "sortis", "sortait"),
           "ressortir": ("ressort", "ressortir", "ressorti", "ressortie", "ressortent"),
-          "reprendre": ("reprend", "reprendre", "repris", "reprennent")}
+          "reprendre": ("reprend", "reprendre", "repris", "reprennent"),
+          # the imperfect of « aller » tells an intention (« elle allait se coucher », engine.vocabulary.INTENT), not
+          # « allez » (« allez, je me couche ») nor « aller », « allé »
+          "allait": ("allait", "allais", "allaient")}
 _EXCEPTIONS.update({form: lemma for lemma, forms in _VERBS.items() for form in forms})
 # "la télé" (a TV table, a broadcast) is no "tél" (a phone): both would stem to "tel"
 _EXCEPTIONS.update({"tele": "televis", "teles": "televis"})

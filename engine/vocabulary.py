@@ -30,6 +30,9 @@ ANY_ORDER, IN_ORDER, IN_CLAUSE, IN_ROW = "any", "order", "clause", "row"
 #: The concept whose one-word words tell a belief (« croit », « pensant »): a fact marked `believed` is not read just
 #: after one (« il croit que tout le monde a passé » is his mistake, not the pot won uncalled).
 BELIEF = "belief"
+#: The concept whose one-word words tell an intention (« allait », « voulait »): an act (a fact marked `act`) told just
+#: after one was not done (« elle allait se coucher », « il voulait relancer »), so it is not read.
+INTENT = "intent"
 
 
 @record(frozen=True)
@@ -97,6 +100,7 @@ class Vocabulary:
     by_first: dict = field(default_factory=dict)
     known_stems: frozenset = frozenset()
     belief: frozenset = frozenset()  # stems of the `belief` concept (« croit », « pensant »): see Fact.believed
+    intent: frozenset = frozenset()  # stems of the `intent` concept (« allait », « voulait »): see INTENT
     confidence: dict = field(default_factory=dict)  # phrase stems -> how much one match of it is trusted (0..1]
     concepts: dict = field(default_factory=dict)  # first stem -> [(stems of a word of a concept, concept name)]
     composed: list = field(default_factory=list)  # (fact, value, concept names, phrase, order): facts told by concepts
@@ -185,6 +189,8 @@ def _compile_concepts(voc: Vocabulary, docs, thesaurus, known: set) -> None:
                     voc.concepts.setdefault(st[0], []).append((st, name))
                     if name == BELIEF and len(st) == 1:
                         voc.belief |= {st[0]}
+                    if name == INTENT and len(st) == 1:
+                        voc.intent |= {st[0]}
                     known.update(x for x in st if x not in (NEG, ADJ))
     for doc in docs:
         for f in doc["facts"]:

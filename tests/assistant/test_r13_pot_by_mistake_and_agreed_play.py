@@ -110,3 +110,23 @@ def test_a_check_down_proposed_aloud_is_collusion(model):
 
 def test_a_chip_thrown_before_a_check_down_is_no_proposal(model):
     assert "collusion" not in facts_of(model, "il lance ses jetons au milieu, puis tout le monde checke jusqu'au bout")
+
+
+# -- an act intended is not an act done (engine.vocabulary.INTENT) --------------------------------------------------
+
+@pytest.mark.parametrize("text,fact", [
+    ("la petite blinde explique qu'elle allait se coucher de toute façon", "declaration"),
+    ("il voulait relancer à 3000, finalement il checke", "declaration"),
+    ("la grosse blinde allait se coucher quand la turn est sortie", "bb_folds"),
+])
+def test_an_act_intended_is_not_read_as_done(model, text, fact):
+    got = facts_of(model, text)
+    assert got.get(fact) not in ("fold", "raise", True), got
+
+
+@pytest.mark.parametrize("text,fact,value", [
+    ("la grosse blinde dit « allez, je me couche »", "bb_folds", True),  # « allez » is no intention
+    ("la grosse blinde se couche, elle allait de toute façon perdre", "bb_folds", True),  # the intention comes after
+])
+def test_an_act_done_beside_an_intention_word_is_read(model, text, fact, value):
+    assert facts_of(model, text).get(fact) == value
