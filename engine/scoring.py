@@ -388,9 +388,10 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
         text = text_scores.get(key, 0.0)
         weight = prior(kb, clause.edition, pref, edition, w)
         boost = boosts.get(clause.edition, 0.0) * (text > 0)
-        # the words' bonus follows the rules' verdict: a clause whose best rule an exception defeats keeps the share
-        # of it a defeated rule keeps, and the exception's clause inherits it (the words told the general case)
-        told = bonus(key, 0.0) * (w.defeated if best is not None and best.defeated_by else 1.0)
+        # the words' bonus follows the rules' verdict: a clause whose best rule an exception defeats (a clause it
+        # defers to, or facts it names: « sauf l'une des deux premières cartes ») keeps the share of it a defeated rule
+        # keeps, and a clause deferred to inherits it (the words told the general case, the exception the known one)
+        told = bonus(key, 0.0) * (w.defeated if best is not None and best.status == "defeated" else 1.0)
         told = max(told, handed_learned.get(key, 0.0))
         score = (w.text * text + w.rule * rule_score + told) * weight + boost
         if foreign and clause.edition not in foreign:

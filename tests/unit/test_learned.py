@@ -105,6 +105,21 @@ def test_features_follow_the_ruling_event_not_the_facts_given(kb):
     assert given[1]["learned"] < plain[given[1]["key"]]
 
 
+def test_a_rule_an_exception_of_facts_defeats_keeps_only_a_share_of_the_bonus(kb):
+    """« Sauf l'une des deux premières cartes » is an exception made of a fact, not of a clause: once the floor says
+    the card was one of the first two, the exposed-card clause's words no longer outweigh the misdeal rule that now
+    applies (the words told the general case; the answer, the known one), so the question is worth asking."""
+    told = "le croupier retourne une carte en distribuant"
+    plain = ask(kb, told, trace=True)
+    assert plain["results"][0]["id"] == "cartes-retournees"
+    assert "first_cards_exposed" in [q["fact"] for q in plain["questions"]]
+    given = ask(kb, told, facts={"first_cards_exposed": True}, trace=True)
+    assert given["results"][0]["id"] == "fausse-donne"
+    bonus = {c["key"]: c["learned"] for c in plain["trace"]["candidates"]}
+    exposed = next(c for c in given["trace"]["candidates"] if c["key"].endswith(":cartes-retournees"))
+    assert math.isclose(exposed["learned"], bonus[exposed["key"]] * WEIGHTS.defeated, abs_tol=0.002)
+
+
 def test_the_process_memo_never_travels(kb):
     """Parsed counts kept for the process are not written to the cache's pickle nor to the site's snapshot."""
     import json
