@@ -94,7 +94,7 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
         if m[3] == MASK:  # `not_compose`: concepts that tell the fact's words in another sense mask them, as a phrase
             masks.setdefault(m[2].fact, []).append((m[1], m[4], m[4] - m[1] + 1))
         elif not (voc.facts[m[2].fact].act and _intended(voc, stems, m[1], m[4], m[2].stems, clauses)):
-            matches.append(m)  # (an act intended, « le donneur allait ramasser ses cartes », was not done)
+            matches.append(m)  # (an act intended, « le croupier allait sortir la turn », was not done)
     matches = _across(voc, matches)
     found = Found(stems=stems)
     spans: dict[str, tuple[int, int]] = {}  # fact -> where the phrase that revealed it stands
