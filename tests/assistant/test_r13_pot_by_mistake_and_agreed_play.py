@@ -130,3 +130,12 @@ def test_an_act_intended_is_not_read_as_done(model, text, fact):
 ])
 def test_an_act_done_beside_an_intention_word_is_read(model, text, fact, value):
     assert facts_of(model, text).get(fact) == value
+
+
+@pytest.mark.parametrize("text,fact", [
+    ("le croupier allait sortir la turn alors que le 6 n'a pas parlé", "premature"),  # composed from concepts
+    ("il allait montrer ses cartes à son voisin quand le floor est arrivé", "hand_exposed"),
+])
+def test_a_composed_act_intended_is_not_read_as_done(model, text, fact):
+    assert fact not in facts_of(model, text)
+    assert facts_of(model, text.replace("allait ", "", 1).replace("sortir", "sort").replace("montrer", "montre"))[fact]
