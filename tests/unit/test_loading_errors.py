@@ -95,33 +95,37 @@ def test_check_missing_dir(ropta, tmp_path):
     assert code == 2 and "introuvable" in err
 
 
-def test_a_fact_defined_twice_across_vocabulary_files(tmp_path):
+#: The head of a vocabulary file, and of a learned-counts file, as `ropta` writes them.
+VOC_HEAD = "# yaml-language-server: $schema=../schema/vocabulary-v1.schema.json\nvocabulary: 1\n"
+LEARNED_HEAD = ("# yaml-language-server: $schema=../schema/learned-v1.schema.json\nlearned: 1\n"
+                "trained_on: [tests/scenarios/x.yaml]\nclasses:\n")
+
+
+def _vocabulary_errors(tmp_path, files: dict[str, str]) -> tuple:
+    """(root, the error lines of `ropta check`) of a small tree whose vocabulary folder holds `files` (name -> text);
+    such a tree never loads."""
     root = make_tree(tmp_path)
     (root / "vocabulary").mkdir()
-    fact = ("# yaml-language-server: $schema=../schema/vocabulary-v1.schema.json\nvocabulary: 1\nfacts:\n"
-            "- name: absent\n  type: boolean\n  label: absent\n  question: Le joueur est-il absent ?\n")
-    (root / "vocabulary" / "a.yaml").write_text(fact, encoding="utf-8")
-    (root / "vocabulary" / "b.yaml").write_text(fact, encoding="utf-8")
+    for name, text in files.items():
+        (root / "vocabulary" / name).write_text(text, encoding="utf-8")
     kb, problems = assemble(root)
     assert kb is None
-    errors = [p.format() for p in problems if p.severity == "error"]
+    return root, [p.format() for p in problems if p.severity == "error"]
+
+
+def test_a_fact_defined_twice_across_vocabulary_files(tmp_path):
+    fact = VOC_HEAD + "facts:\n- name: absent\n  type: boolean\n  label: absent\n  question: Le joueur est-il absent ?\n"
+    root, errors = _vocabulary_errors(tmp_path, {"a.yaml": fact, "b.yaml": fact})
     assert len(errors) == 1 and errors[0].endswith("b.yaml:4: $.facts[0].name: fait « absent » déjà défini dans "
                                                    + str(root / "vocabulary" / "a.yaml")), errors
 
 
 def test_a_concept_defined_twice_across_vocabulary_files(tmp_path):
     """Concepts are shared by every vocabulary file: a second definition would silently join its words to the first."""
-    root = make_tree(tmp_path)
-    (root / "vocabulary").mkdir()
-    head = "# yaml-language-server: $schema=../schema/vocabulary-v1.schema.json\nvocabulary: 1\n"
     fact = "facts:\n- name: {}\n  type: boolean\n  label: assis\n  question: Le joueur est-il assis ?\n  triggers: [assis]\n"
-    (root / "vocabulary" / "a.yaml").write_text(head + "concepts:\n  seat: [siege, place]\n" + fact.format("seated"),
-                                                encoding="utf-8")
-    (root / "vocabulary" / "b.yaml").write_text(head + "concepts:\n  seat: [chaise]\n" + fact.format("sitting"),
-                                                encoding="utf-8")
-    kb, problems = assemble(root)
-    assert kb is None
-    errors = [p.format() for p in problems if p.severity == "error"]
+    root, errors = _vocabulary_errors(tmp_path, {
+        "a.yaml": VOC_HEAD + "concepts:\n  seat: [siege, place]\n" + fact.format("seated"),
+        "b.yaml": VOC_HEAD + "concepts:\n  seat: [chaise]\n" + fact.format("sitting")})
     assert len(errors) == 1 and errors[0].endswith("b.yaml:4: $.concepts.seat: concept « seat » déjà défini dans "
                                                    + str(root / "vocabulary" / "a.yaml")), errors
 
@@ -129,19 +133,12 @@ def test_a_concept_defined_twice_across_vocabulary_files(tmp_path):
 def test_a_composition_naming_an_unknown_concept_is_a_data_error(tmp_path):
     """`ropta check` says it, with its line, before any answer is attempted (the engine used to find it only when it
     compiled the vocabulary, with no line). Concepts of another file are known; a misspelling gets a hint."""
-    root = make_tree(tmp_path)
-    (root / "vocabulary").mkdir()
-    head = "# yaml-language-server: $schema=../schema/vocabulary-v1.schema.json\nvocabulary: 1\n"
-    (root / "vocabulary" / "a.yaml").write_text(head + "concepts:\n  seat: [siege, place]\n  empty: [vide]\n"
-                                                "facts:\n- name: seated\n  type: boolean\n  label: assis\n"
-                                                "  question: Le joueur est-il assis ?\n  compose:\n  - [seat, empty]\n",
-                                                encoding="utf-8")
-    (root / "vocabulary" / "b.yaml").write_text(
-        head + "facts:\n- name: seat_empty\n  type: boolean\n  label: siège vide\n  question: Le siège est-il vide ?\n"
-        "  compose:\n  - [seat, empty]\n  - in_order: [seat, emtpy]\n", encoding="utf-8")
-    kb, problems = assemble(root)
-    assert kb is None
-    errors = [p.format() for p in problems if p.severity == "error"]
+    _, errors = _vocabulary_errors(tmp_path, {
+        "a.yaml": VOC_HEAD + "concepts:\n  seat: [siege, place]\n  empty: [vide]\n"
+        "facts:\n- name: seated\n  type: boolean\n  label: assis\n"
+        "  question: Le joueur est-il assis ?\n  compose:\n  - [seat, empty]\n",
+        "b.yaml": VOC_HEAD + "facts:\n- name: seat_empty\n  type: boolean\n  label: siège vide\n"
+        "  question: Le siège est-il vide ?\n  compose:\n  - [seat, empty]\n  - in_order: [seat, emtpy]\n"})
     assert len(errors) == 1 and errors[0].endswith(
         "b.yaml:10: $.facts[0].compose[1]: concept inconnu « emtpy » (vouliez-vous dire « empty » ?)"), errors
 
@@ -149,32 +146,19 @@ def test_a_composition_naming_an_unknown_concept_is_a_data_error(tmp_path):
 def test_a_concept_word_that_reads_no_word_is_a_data_error(tmp_path):
     """« il », « alors que »: stop words only, dropped by the reading, so listed they would silently match nothing;
     a word with a content stem beside them, or its own negation (« n'a pas parlé »), reads."""
-    root = make_tree(tmp_path)
-    (root / "vocabulary").mkdir()
-    head = "# yaml-language-server: $schema=../schema/vocabulary-v1.schema.json\nvocabulary: 1\n"
-    (root / "vocabulary" / "a.yaml").write_text(
-        head + "concepts:\n  who: [joueur, il, n a pas parle]\n  when: [pendant, alors que]\n"
+    _, errors = _vocabulary_errors(tmp_path, {
+        "a.yaml": VOC_HEAD + "concepts:\n  who: [joueur, il, n a pas parle]\n  when: [pendant, alors que]\n"
         "facts:\n- name: seated\n  type: boolean\n  label: assis\n  question: Le joueur est-il assis ?\n"
-        "  compose:\n  - [who, when]\n", encoding="utf-8")
-    kb, problems = assemble(root)
-    assert kb is None
-    errors = sorted(p.format() for p in problems if p.severity == "error")
-    assert [e.split("a.yaml:")[1].split(" ne se lit")[0] for e in errors] == [
+        "  compose:\n  - [who, when]\n"})
+    assert [e.split("a.yaml:")[1].split(" ne se lit")[0] for e in sorted(errors)] == [
         "4: $.concepts.who[1]: « il »", "5: $.concepts.when[1]: « alors que »"], errors
 
 
 def test_learned_counts_naming_an_unknown_section_are_a_data_error(tmp_path):
     """Counts left from a section renamed since would count for nothing: `ropta check` names the line."""
-    root = make_tree(tmp_path)
-    (root / "vocabulary").mkdir()
-    (root / "vocabulary" / "learned.yaml").write_text(
-        "# yaml-language-server: $schema=../schema/learned-v1.schema.json\nlearned: 1\n"
-        "trained_on: [tests/scenarios/x.yaml]\nclasses:\n"
-        "- clause: mini:premiere\n  cases: 2\n  features: 'cart:2 f:misdeal:1'\n"
-        "- clause: mini:premieer\n  cases: 1\n  features: 'cart:1'\n", encoding="utf-8")
-    kb, problems = assemble(root)
-    assert kb is None
-    errors = [p.format() for p in problems if p.severity == "error"]
+    _, errors = _vocabulary_errors(tmp_path, {"learned.yaml": LEARNED_HEAD
+                                              + "- clause: mini:premiere\n  cases: 2\n  features: 'cart:2 f:misdeal:1'\n"
+                                              "- clause: mini:premieer\n  cases: 1\n  features: 'cart:1'\n"})
     assert len(errors) == 1 and errors[0].endswith(
         "learned.yaml:8: $.classes[1].clause: section inconnue « mini:premieer » (vouliez-vous dire « mini:premiere » ?) : "
         "recompter avec python tests/learn.py"), errors
@@ -182,13 +166,6 @@ def test_learned_counts_naming_an_unknown_section_are_a_data_error(tmp_path):
 
 def test_learned_counts_out_of_format_are_a_data_error(tmp_path):
     """A count that is no number, or a class without cases, is refused by the schema with its line."""
-    root = make_tree(tmp_path)
-    (root / "vocabulary").mkdir()
-    (root / "vocabulary" / "learned.yaml").write_text(
-        "# yaml-language-server: $schema=../schema/learned-v1.schema.json\nlearned: 1\n"
-        "trained_on: [tests/scenarios/x.yaml]\nclasses:\n"
-        "- clause: mini:premiere\n  cases: 2\n  features: 'cart:deux'\n", encoding="utf-8")
-    kb, problems = assemble(root)
-    assert kb is None
-    errors = [p.format() for p in problems if p.severity == "error"]
+    _, errors = _vocabulary_errors(tmp_path, {"learned.yaml": LEARNED_HEAD
+                                              + "- clause: mini:premiere\n  cases: 2\n  features: 'cart:deux'\n"})
     assert len(errors) == 1 and "learned.yaml:7: $.classes[0].features" in errors[0], errors
