@@ -302,8 +302,8 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
     only the rules that read those facts (questions try answers this way); the evaluations of a clause or rule that
     reads none of them are the base ones, so they are kept too, whichever call computed them. `best_only`: the top clause alone.
     `only`: the candidates considered (the others are known not to move; see engine.explain.questions).
-    `learned`: "edition:id" -> what the learned reading adds to that clause's score (engine.learned.bonuses), the
-    clause's edition weight applied; it ranks candidates, it finds none.
+    `learned`: "edition:id" -> what the learned reading adds to that clause's score (engine.learned.bonuses), before
+    the clause's edition weight multiplies it with the text and the rules; it ranks candidates, it finds none.
     """
     keys = set(text_scores)
     for name in facts:
