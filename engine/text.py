@@ -22,11 +22,12 @@ UNITS = {"zero": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq
 MULTIPLIERS = {"cent": 100, "cents": 100, "mille": 1000, "milles": 1000}
 
 #: Words that carry no meaning for matching (folded). Negations are NOT here: they change the facts. « as » is not
-#: here either: at a poker table it is the ace (« deux as de pique »), far more than « tu as ».
+#: here either: at a poker table it is the ace (« deux as de pique »), far more than « tu as ». The subjunctive of
+#: « avoir » (« sans que j'aie parlé », « avant qu'il ait agi ») is an auxiliary only, like « ai » and « ont ».
 STOPWORDS = frozenset("""
 le la les l de d du des au aux et a est sont etait etaient ete etre il elle ils elles on je j se s sa son ses
 leur leurs ce c cet cette ces qui que qu quoi dont y en ou mais donc or car me m te t lui eux mon ma mes ton ta
-tes notre nos votre vos ai avons avez ont eu eue ca cela ceci voila bon ben bah hein genre truc alors puis bien tres
+tes notre nos votre vos ai avons avez ont eu eue aie aies ait aient ca cela ceci voila bon ben bah hein genre truc alors puis bien tres
 """.split())
 
 #: Negation markers (folded): the fact they precede is denied.
