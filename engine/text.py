@@ -132,6 +132,13 @@ _EXCEPTIONS.update({form: lemma for lemma, forms in _VERBS.items() for form in f
 _EXCEPTIONS.update({"tele": "televis", "teles": "televis"})
 # "assis" (seated) is no "assez" (enough): both would stem to "ass"; read as "assise"
 _EXCEPTIONS.update({"assis": "assis"})
+# (ours) words the suffix rules fold into another: the director is not « direct », « finalement » is no final table,
+# the earphones (« écouteurs », an electronic device) are not « il écoute la table », to draw a card (« piocher ») is
+# not the stub (« la pioche »), to pretend (« faire semblant ») is not « il semble »
+_EXCEPTIONS.update({"directeur": "directeur", "directeurs": "directeur", "directrice": "directeur",
+                    "directrices": "directeur", "finalement": "finalement", "ecouteur": "ecouteur",
+                    "ecouteurs": "ecouteur", "piocher": "piocher", "piochent": "piocher", "piochait": "piocher",
+                    "pioche": "pioche", "semblant": "semblant"})
 # "la reprise" at the table is the restart of play after a break, not a player taking something back
 _EXCEPTIONS.update({"reprise": "reprise", "reprises": "reprise"})
 # the player is not the verb: « joueur » and « jouait » would both stem to « jou » (« elle ne jouait plus le coup » read
@@ -184,6 +191,9 @@ def stream(text: str, thesaurus: dict | None = None) -> list[str]:
 STACK = "stack"
 _STACK_BEFORE = frozenset("""son ses mon mes ton tes leur leurs notre nos votre vos les des ces chaque gros grosse petit
 petite petits petites plus moyen moyens memes comme quel""".split())  # « quoi comme tapis », « quel tapis »: the stack
+#: ... and "tapis" told with what it holds or lacks (« un tapis vide », « il est tapis court », « le tapis de départ »)
+#: is a stack too.
+_STACK_AFTER = frozenset("vide vides court courts moyen moyens initial initiaux restant restants depart".split())
 
 
 #: A figure said alone between quotes (« quatre », "5"): an abbreviated amount (§9.1 reads it by the size of the pot),
@@ -191,6 +201,14 @@ petite petits petites plus moyen moyens memes comme quel""".split())  # « quoi 
 _QUOTED_FIGURE = Lazy(r"([«\"“])\s*((?:\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|"
                       r"quinze|vingt|vingt cinq|trente|quarante|cinquante)(?:[ ,.]5)?)\s*([»\"”])",
                       ("«", '"', "“"), flags=re.IGNORECASE)
+
+
+def _stack_after(toks: list[str], i: int) -> bool:
+    """Is the « tapis » at `i` a stack by the word after it (« tapis vide », « tapis court », « tapis de départ »)?"""
+    nxt = toks[i + 1] if i + 1 < len(toks) else ""
+    if nxt == "de" and i + 2 < len(toks):
+        nxt = toks[i + 2]
+    return nxt in _STACK_AFTER
 
 
 class Clauses(list):
@@ -216,11 +234,12 @@ def stream_clauses(text: str, thesaurus: dict | None = None) -> tuple[list[str],
             contrast.append(len(out))
         seg: list[str] = []
         prev = ""
-        for tok in words(pieces[k]):
+        toks = words(pieces[k])
+        for i, tok in enumerate(toks):
             if tok in NEGATIONS:
                 if not seg or seg[-1] != NEG:
                     seg.append(NEG)
-            elif tok == "tapis" and prev in _STACK_BEFORE:
+            elif tok == "tapis" and (prev in _STACK_BEFORE or _stack_after(toks, i)):
                 seg.append(STACK)
             elif tok not in STOPWORDS:
                 seg.append(stem(tok))
