@@ -1,0 +1,109 @@
+"""Round 14: words the reading used to fold into others. The stemmer cut « directeur » to « direct », « finalement »
+to « final », « écouteurs » to « écoute »; triggers whose other words are stop words (« son fort », « à lui de
+vérifier », « pas eu le bouton ») were one common word; « tapis vide / court » is a stack; « sans que j'aie parlé »
+is « n'a pas parlé »; « une poubelle » is a worthless hand; a card with a chipped corner is a deck change.
+Every phrase is ours, invented for this file; each reading has a counter-example."""
+
+import pytest
+
+from .reading import facts_of
+
+
+# -- the subjunctive of « avoir » is an auxiliary ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "la croupière retourne la turn sans que j'aie parlé",
+    "le donneur sort la river avant qu'elle ait agi",
+])
+def test_a_board_card_out_before_the_player_spoke_is_premature(model, text):
+    assert facts_of(model, text).get("premature") is True
+
+
+def test_a_board_card_out_after_the_player_spoke_is_not(model):
+    assert "premature" not in facts_of(model, "j'ai parlé, puis le donneur sort la turn")
+
+
+# -- the stack, by the word after « tapis » -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "on prélève les blindes sur le tapis vide du siège 4",
+    "je suis tapis court, le bouton ouvre",
+    "chacun reçoit un tapis de départ de 30 000",
+])
+def test_a_stack_told_by_what_follows_is_no_all_in(model, text):
+    assert "allin" not in facts_of(model, text)
+
+
+@pytest.mark.parametrize("text", ["il fait tapis de 4000 au turn", "elle annonce tapis, court mais pas ridicule"])
+def test_an_all_in_stays_an_all_in(model, text):
+    assert facts_of(model, text).get("allin") is True
+
+
+# -- words the stemmer folded into others ---------------------------------------------------------------------------
+
+def test_to_listen_is_no_electronic_device(model):
+    assert "phone" not in facts_of(model, "le floor écoute les deux joueurs puis tranche")
+
+
+def test_earphones_are_still_a_device(model):
+    assert facts_of(model, "il garde ses écouteurs pendant le coup").get("phone") is True
+
+
+def test_finally_is_no_final_table(model):
+    from engine.inference import _read
+
+    stems, _ = _read(model, "finalement il paie après deux minutes")
+    assert "final" not in stems and "tabl" not in stems
+
+
+def test_the_director_is_the_floor(model):
+    from engine.inference import _read
+
+    assert "floor" in _read(model, "le directeur arrive")[0]
+    assert "floor" not in _read(model, "il paie direct")[0]
+
+
+def test_to_pretend_is_no_seeming(model):
+    assert "angle_shoot" not in facts_of(model, "il semble que la croupière a mal compté")
+    assert facts_of(model, "il fait semblant de jeter puis relance").get("angle_shoot") is True
+
+
+# -- one-stem triggers that were any common word ---------------------------------------------------------------------
+
+def test_loud_play_is_no_ringing_phone(model):
+    assert "phone_ring" not in facts_of(model, "il mucke fort, les cartes volent")
+
+
+def test_an_indication_is_no_wrong_seat(model):
+    assert "wrong_seat" not in facts_of(model, "le floor indique que la relance est valable")
+
+
+def test_to_check_a_count_is_no_player_duty(model):
+    assert "player_duties" not in facts_of(model, "il veut vérifier le montant avant de payer")
+
+
+def test_chips_not_released_are_no_hand_kept(model):
+    assert "hand_kept_face_down" not in facts_of(model, "il pousse sa pile au milieu sans la lâcher")
+
+
+def test_a_button_denied_is_no_right_to_the_button(model):
+    assert "button_right" not in facts_of(model, "il n'est pas au bouton, il est en petite blinde")
+
+
+# -- a worthless hand, a damaged card -------------------------------------------------------------------------------
+
+def test_a_trash_hand_is_not_the_muck(model):
+    assert "hand_mucked" not in facts_of(model, "je relance au cut-off avec une poubelle")
+    assert facts_of(model, "il met ses cartes à la poubelle").get("hand_mucked") is True
+
+
+@pytest.mark.parametrize("text", [
+    "on remarque qu'une carte du jeu est cornée dans un coin",
+    "deux cartes sont abîmées, on les reconnaît de dos",
+])
+def test_a_damaged_card_is_a_deck_change(model, text):
+    assert facts_of(model, text).get("deck_change") is True
+
+
+def test_a_damaged_table_is_no_deck_change(model):
+    assert "deck_change" not in facts_of(model, "le tapis de la table est abîmé, les jetons glissent")
