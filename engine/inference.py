@@ -206,7 +206,8 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     if frame is None:
         frame = m.stems_memo[("frame", w.min_topic)] = frozenset(
             n for n, f in facts_of.items() if f.setting or f.weight < w.min_topic)
-    sure, signals = confidence(ranked, _coverage(m, ranked, said, values), w, text_scores, strong, acts, frame)
+    sure, signals = confidence(ranked, _coverage(m, ranked, said, values), w, _agreeing(kb, m, ranked, text_scores),
+                               strong, acts, frame)
     answer = {
         "query": query,
         "confident": bool(sure and (found.values or given) and not _abstains(m, values)),
@@ -264,6 +265,25 @@ def _abstains(m: Model, values: dict) -> bool:
     players, chips lost off the table)? Then the answer gives leads, never a ruling."""
     voc = m.vocabulary.facts
     return any(v is True and n in voc and voc[n].abstains for n, v in values.items())
+
+
+def _agreeing(kb, m: Model, ranked: list, text_scores: dict) -> dict:
+    """The full-text scores the confidence's agreement compares, the top clause credited with the words of an annex
+    entry citing it: the annex describes that clause's change in its own words (« check avec les nuts en dernière
+    position »), so words closer to the entry than to the clause still point to the clause, not elsewhere."""
+    if not ranked:
+        return text_scores
+    key = ranked[0][1]
+    edition, _, cid = key.partition(":")
+    from .editions import text_edition
+
+    base = {key, f"{text_edition(kb, edition)}:{cid}"} if kb.editions[edition].kind == "derived" else {key}
+    entries = [e for e, cited in m.cites.items() if base.intersection(cited)]
+    if not entries:
+        return text_scores
+    out = dict(text_scores)
+    out[key] = max([text_scores.get(key, 0.0)] + [text_scores.get(e, 0.0) for e in entries])
+    return out
 
 
 def _coverage(m: Model, ranked: list, said: str, values: dict) -> float:

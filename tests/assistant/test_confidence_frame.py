@@ -63,3 +63,24 @@ def test_the_frame_alone_is_still_ruled_with_confidence(kb):
     assert clock["confident"] is True and clock["results"][0]["number"] == "3.5"
     button = ask(kb, "Début du heads-up : Romain a payé la grosse blinde au dernier coup à trois. Où va le bouton ?")
     assert button["confident"] is True and button["results"][0]["number"] == "4.4"
+
+
+def test_words_of_the_annex_entry_describing_a_change_agree_with_the_changed_clause(kb, model):
+    """The annex describes §10.5's 2023.10 change (the nuts checked last) in its own words: a situation told closer to
+    the entry than to the clause still agrees with the clause (engine.inference._agreeing)."""
+    from engine.inference import _agreeing
+
+    entry = next(e for e, cited in model.cites.items() if "ropta-2019.03:abattage" in cited)
+    scores = {"ropta-2023.10:abattage": 0.9, entry: 1.0, "ropta-2019.03:mises-insuffisantes": 0.95}
+    got = _agreeing(kb, model, [(2.5, "ropta-2023.10:abattage", None)], scores)
+    assert got["ropta-2023.10:abattage"] == 1.0 and got[entry] == 1.0
+    # a clause no annex entry cites keeps its own words
+    other = {"ropta-2019.03:mises-insuffisantes": 0.9, entry: 1.0}
+    assert _agreeing(kb, model, [(2.5, "ropta-2019.03:mises-insuffisantes", None)], other) == other
+
+
+def test_a_nuts_check_told_in_the_annex_words_is_ruled_with_confidence(kb):
+    said = ("dernière de parole à la river, elle checke avec les nuts ; le floor lui dit qu'avec les nuts il faut "
+            "miser et lui colle une pénalité")
+    answer = ask(kb, said)
+    assert answer["results"][0]["id"] == "abattage" and answer["confident"]
