@@ -107,3 +107,40 @@ def test_a_damaged_card_is_a_deck_change(model, text):
 
 def test_a_damaged_table_is_no_deck_change(model):
     assert "deck_change" not in facts_of(model, "le tapis de la table est abîmé, les jetons glissent")
+
+
+# -- collection 14's development half: burns and hands counted, a short kept alive, a player asleep, a colour-up -----
+
+def test_burning_one_card_too_many_is_two_burns_not_a_wrong_hand(model):
+    got = facts_of(model, "au turn la donneuse a brûlé 2 cartes au lieu de 1")
+    assert got.get("two_burns") is True and "wrong_card_count" not in got
+
+
+def test_a_hand_of_the_wrong_size_told_with_au_lieu_de(model):
+    assert facts_of(model, "en PLO il découvre qu'il joue 3 cartes au lieu de 4").get("wrong_card_count") is True
+
+
+@pytest.mark.parametrize("text", [
+    "à la bulle, il veut se coucher exprès pour garder en vie le short stack",
+    "je jette ma main pour que le petit tapis reste en vie un tour de plus",
+])
+def test_folding_to_keep_a_short_stack_alive_is_collusion(model, text):
+    assert facts_of(model, text).get("collusion") is True
+
+
+def test_a_short_stack_surviving_is_no_collusion(model):
+    assert "collusion" not in facts_of(model, "le short double et reste en vie ; au coup suivant je relance")
+
+
+@pytest.mark.parametrize("text", ["le joueur du 3 s'est endormi à la table", "un joueur fait un malaise à sa place"])
+def test_a_player_asleep_or_unwell_is_away_from_play(model, text):
+    assert facts_of(model, text).get("absent") is True
+
+
+def test_chips_handed_in_to_be_coloured_up_are_the_colour_up(model):
+    assert facts_of(model, "le floor ramasse les jetons de 100 pour les colorer").get("chip_race") is True
+
+
+def test_the_dealer_lifting_the_card_while_a_player_thinks_is_premature(model):
+    assert facts_of(model, "elle réfléchit encore quand la croupière soulève déjà la river").get("premature") is True
+    assert "premature" not in facts_of(model, "la croupière soulève le paquet pour le couper")
