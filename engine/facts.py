@@ -165,6 +165,20 @@ def _corrected(voc: Vocabulary, matches: list, contrast: tuple) -> list:
     return first + [m for m in matches if not any(m is b for b in first)]
 
 
+_COMBINATIONS: dict = {}  # id(vocabulary) -> (vocabulary, [(concepts of a combination, the combination)])
+
+
+def _combinations(voc: Vocabulary) -> list:
+    """Each composed fact of `voc` with the set of its concepts, built once per vocabulary in this process: every
+    situation read tests all of them (some two hundred) against the concepts it tells."""
+    got = _COMBINATIONS.get(id(voc))
+    if got is None or got[0] is not voc:
+        if len(_COMBINATIONS) > 8:
+            _COMBINATIONS.clear()
+        got = _COMBINATIONS[id(voc)] = (voc, [(frozenset(entry[2]), entry) for entry in voc.composed])
+    return got[1]
+
+
 def _composed(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None) -> list:
     """Matches of the composed facts: every concept of a combination within SPAN stems, in any order, none of them
     just after a negation ("le donneur n'a pas retourné la carte" composes nothing) unless that negation is the
@@ -183,8 +197,9 @@ def _composed(voc: Vocabulary, stems: list[str], clauses: list[int] | None = Non
             hits[name] = [h for h in got if not any(o[0] < h[0] and h[1] <= o[1] and NEG in stems[o[0]:h[0]]
                                                     for o in got)]
     out = []
-    for fact, value, combo, phrase, order in voc.composed:
-        if any(c not in hits for c in combo):
+    told = hits.keys()
+    for needed, (fact, value, combo, phrase, order) in _combinations(voc):
+        if not told >= needed:  # a concept of the combination is not told
             continue
         for start, _ in hits[combo[0]]:
             lo = start if order != ANY_ORDER else max(0, start - SPAN)

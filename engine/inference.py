@@ -288,7 +288,8 @@ def _agreeing(kb, m: Model, ranked: list, text_scores: dict) -> dict:
 
 def _coverage(m: Model, ranked: list, said: str, values: dict) -> float:
     """Share of the situation's words found in the top clause (text, keywords) or in the recognised facts' words."""
-    words = {s for s in stream(said, m.thesaurus) if s != NEG}
+    last = m.stems_memo.get("last read")  # the text just read by `_read` (one entry: a situation is read once)
+    words = last[1] if last is not None and last[0] == said else {s for s in stream(said, m.thesaurus) if s != NEG}
     if not ranked or not words:
         return 0.0
     key = ranked[0][1]
@@ -425,6 +426,7 @@ def _asked_about(kb, m: Model, w: Weights, parts: list[str], told: list[int], la
 def _read(m: Model, text: str) -> tuple[list[str], object]:
     """(stems, facts) of one situation or one event of a story: typos fixed against the vocabulary, then facts."""
     stems, clauses = stream_clauses(text, m.thesaurus)
+    m.stems_memo["last read"] = (text, frozenset(s for s in stems if s != NEG))  # its words, for `_coverage`
     stems = correct(m, stems)
     return stems, factmod.extract(m.vocabulary, stems, clauses)
 

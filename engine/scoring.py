@@ -139,6 +139,34 @@ def evaluate(m, key: str, rule, facts: dict, depth: int = 0, conf: dict | None =
     return ev
 
 
+_BLANKS: dict = {}  # id(model) -> (model, {(clause key, id(rule)): (rule, its blank evaluation)}): see `_blank`
+
+
+def _blank(m, key: str, rule) -> RuleEval:
+    """`evaluate` of a rule none of whose facts is known (its conditions, its exceptions' facts, the conditions of
+    the clauses they defer to: `_rule_uses`), without the work: every condition unknown, score 0, each exception
+    unknown (one deferring to a clause without rules: no). Most candidates of a ranking are of this kind, so it is
+    built once per rule and model in this process and shared: nothing changes an evaluation once made (a ranking's
+    memo already shares them between the rankings of the questions)."""
+    got = _BLANKS.get(id(m))
+    if got is None or got[0] is not m:
+        if len(_BLANKS) > 8:
+            _BLANKS.clear()
+        got = _BLANKS[id(m)] = (m, {})
+    hit = got[1].get((key, id(rule)))  # by clause too: a derived edition's clause may share its base's rules
+    if hit is not None and hit[0] is rule:
+        return hit[1]
+    ev = RuleEval(rule)
+    ev.unknown = [name for name, *_ in _conditions(m, rule)]
+    edition = key.split(":", 1)[0]
+    voc = m.vocabulary.facts
+    for item in rule.get("unless") or ():
+        deferring = isinstance(item, str) and item not in voc
+        ev.exceptions.append((item, "no" if deferring and not m.rules.get(f"{edition}:{item}") else "unknown"))
+    got[1][(key, id(rule))] = (rule, ev)
+    return ev
+
+
 _NONE: frozenset = frozenset()
 _EQ, _IN, _TEST = 0, 1, 2  # how a condition is tested: equality, membership in a list, `test` (bounds, not...)
 _COMPILED: dict = {}  # id(vocabulary) -> (vocabulary, {id(rule): (rule, its conditions)}): see `_conditions`
@@ -305,11 +333,14 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
     `learned`: "edition:id" -> what the learned reading adds to that clause's score (engine.learned.bonuses), before
     the clause's edition weight multiplies it with the text and the rules; it ranks candidates, it finds none.
     """
-    keys = set(text_scores)
-    for name in facts:
-        keys |= m.by_fact.get(name, set())
-    if only is not None:
-        keys &= only
+    if only is None:
+        keys = set(text_scores)
+        for name in facts:
+            keys |= m.by_fact.get(name, set())
+    else:  # the same set, built from the few candidates allowed (a what-if ranking runs ten times per question asked)
+        keys = {k for k in only if k in text_scores}
+        for name in facts:
+            keys.update(k for k in m.by_fact.get(name, ()) if k in only)
     boosts: dict[str, float] = {}
     for name, eds in m.edition_facts.items():
         if facts.get(name) is True:
@@ -327,14 +358,19 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
     evals: dict[str, list[RuleEval]] = {}
     deferred: dict = {}  # clause an exception defers to -> its status under these facts (see `evaluate`)
 
+    def fresh(key, rules):  # a rule reading no known fact is evaluated without the work (`_blank`)
+        return [_blank(m, key, r) if used.isdisjoint(facts) else
+                evaluate(m, key, r, facts, conf=conf, w=w, deferred=deferred)
+                for r, used in zip(rules, _rule_uses(m, key))]
+
     def rules_of(key):
         rules = m.rules.get(key, ())
         if memo is None:
-            return [evaluate(m, key, r, facts, conf=conf, w=w, deferred=deferred) for r in rules]
+            return fresh(key, rules)
         if not changed or not (changed & m.uses.get(key, _NONE)):  # reads no changed fact: the base evaluations
             got = memo.get(key)
             if got is None:
-                got = memo[key] = [evaluate(m, key, r, facts, conf=conf, w=w, deferred=deferred) for r in rules]
+                got = memo[key] = fresh(key, rules)
             return got
         base = memo.get(key)
         got = []

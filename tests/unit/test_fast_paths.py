@@ -1,7 +1,9 @@
 """The shortcuts taken for speed give the answers of the plain computations (our own phrasings and data).
 
 Each shortcut is compared with the straightforward way it replaces: the what-if rankings of the questions (memo per
-rule, restricted to the clauses that can move, answers skipped when no clause can reach the top), the tail-only split of a long story, the fingerprint walk,
+rule, restricted to the clauses that can move, answers skipped when no clause can reach the top, facts no longer
+tried once no later one can enter the questions), the blank evaluation of a rule reading no known fact, the
+tail-only split of a long story, the fingerprint walk,
 the interned YAML names, the pickling of the model classes, the cache load with the collector paused, the end of a
 month without `calendar`, the terminal width without `shutil`.
 """
@@ -97,6 +99,40 @@ def _segments_plain(text, max_chars, max_segments, words):
     if len(parts) > max_segments:
         parts, cut = parts[-max_segments:], True
     return parts, cut
+
+
+
+def test_rules_reading_no_known_fact_are_blank_evaluations(kb):
+    """A rule none of whose facts is known is given the shared blank evaluation (engine.scoring._blank): the one
+    `evaluate` computes, field by field, for every rule of every clause, with no fact and with facts it does not read."""
+    from engine.inference import model
+    from engine.scoring import _blank, _rule_uses, evaluate
+
+    m = model(kb)
+    fields = ("matched", "contradicted", "unknown", "exceptions", "score", "status", "defeated_by", "full", "topic",
+              "excluded")
+    some = {"phase": "river", "allin": True, "penalty": True}
+    checked = 0
+    for key, rules in m.rules.items():
+        for rule, used in zip(rules, _rule_uses(m, key)):
+            for facts in ({}, some):
+                if used.isdisjoint(facts):
+                    blank, plain = _blank(m, key, rule), evaluate(m, key, rule, facts)
+                    assert [getattr(blank, f) for f in fields] == [getattr(plain, f) for f in fields], (key, rule["id"])
+                    checked += 1
+    assert checked > 300
+
+
+@pytest.mark.parametrize("said", SITUATIONS)
+def test_questions_stopping_once_no_later_fact_can_enter_equal_trying_every_fact(kb, said):
+    """The questions stop being tried once the ones found outweigh every fact left (engine.explain.questions): the
+    questions asked are the first of those found when every candidate fact is tried."""
+    from engine.inference import ask
+    from engine.record import replace
+    from engine.weights import WEIGHTS
+
+    every = ask(kb, said, w=replace(WEIGHTS, max_questions=50))["questions"]
+    assert ask(kb, said)["questions"] == every[:WEIGHTS.max_questions]
 
 
 @pytest.mark.parametrize("n", [1, 2, 5, 11, 12, 13, 40, 700])
