@@ -144,3 +144,20 @@ def test_chips_handed_in_to_be_coloured_up_are_the_colour_up(model):
 def test_the_dealer_lifting_the_card_while_a_player_thinks_is_premature(model):
     assert facts_of(model, "elle réfléchit encore quand la croupière soulève déjà la river").get("premature") is True
     assert "premature" not in facts_of(model, "la croupière soulève le paquet pour le couper")
+
+
+# -- scenery read as an act: a noun « mise » near a stack, a card gone, a card moved --------------------------------
+
+def test_bets_placed_near_a_stack_are_no_all_in(model):
+    assert "allin" not in facts_of(model, "il pose ses mises à deux centimètres de son tapis")
+    assert facts_of(model, "au turn il mise son tapis").get("allin") is True
+
+
+def test_a_card_gone_is_no_player_gone(model):
+    assert "long_absence" not in facts_of(model, "au moment de donner la deuxième, la première carte a disparu")
+    assert facts_of(model, "il a disparu depuis trois tours").get("long_absence") is True
+
+
+def test_a_player_moving_the_river_is_no_player_moved(model):
+    assert "table_balancing" not in facts_of(model, "à l'abattage un joueur retourne ses cartes et déplace la river")
+    assert facts_of(model, "le joueur déplacé arrive de la table 4 avec ses jetons").get("table_balancing") is True
