@@ -161,3 +161,11 @@ def test_a_card_gone_is_no_player_gone(model):
 def test_a_player_moving_the_river_is_no_player_moved(model):
     assert "table_balancing" not in facts_of(model, "à l'abattage un joueur retourne ses cartes et déplace la river")
     assert facts_of(model, "le joueur déplacé arrive de la table 4 avec ses jetons").get("table_balancing") is True
+
+
+def test_the_rail_of_the_table_is_no_spectator(model):
+    from engine.inference import _read
+
+    assert "spectator" not in facts_of(model, "la croupière pose le paquet sur le rail et ramasse le muck")
+    assert "paquet" in _read(model, "la croupière pose le paquet sur le rail")[0]  # the deck is still told
+    assert facts_of(model, "ses amis au rail lui font des signes").get("spectator") is True
