@@ -169,3 +169,23 @@ def test_the_rail_of_the_table_is_no_spectator(model):
     assert "spectator" not in facts_of(model, "la croupière pose le paquet sur le rail et ramasse le muck")
     assert "paquet" in _read(model, "la croupière pose le paquet sur le rail")[0]  # the deck is still told
     assert facts_of(model, "ses amis au rail lui font des signes").get("spectator") is True
+
+
+# -- a cap told as a denial, a registration paid, the dealer seated, an infinitive fold -----------------------------
+
+def test_a_cap_on_raises_told_as_a_denial_is_the_number_of_raises(model):
+    assert facts_of(model, "la croupière nous dit : pas plus de trois relances par tour").get("raise_count") is True
+
+
+def test_paying_the_registration_is_no_call(model):
+    got = facts_of(model, "il prend tout son temps, même pour jeter : « j'ai payé mon inscription »")
+    assert "bet_kind" not in got
+    assert facts_of(model, "il ne pose que 300 pour suivre la relance à 500").get("bet_kind") == "call"
+
+
+def test_the_dealer_seated_beside_is_no_seat_draw(model):
+    assert "seat_draw" not in facts_of(model, "le croupier, assis à côté, appelle le floor")
+
+
+def test_folding_to_keep_a_short_alive_told_with_the_infinitive(model):
+    assert facts_of(model, "la SB veut jeter exprès pour le garder en vie").get("collusion") is True
