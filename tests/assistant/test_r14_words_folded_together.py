@@ -189,3 +189,12 @@ def test_the_dealer_seated_beside_is_no_seat_draw(model):
 
 def test_folding_to_keep_a_short_alive_told_with_the_infinitive(model):
     assert facts_of(model, "la SB veut jeter exprès pour le garder en vie").get("collusion") is True
+
+
+def test_a_hand_named_by_its_owner_is_a_hand(model):
+    got = facts_of(model, "à l'abattage, le croupier met au muck celle du gagnant sans la regarder")
+    assert got.get("mucked_by") == "dealer" and got.get("kill_winning_hand") is True
+
+
+def test_cards_counted_in_the_muck_are_no_hand_of_the_wrong_size(model):
+    assert "wrong_card_count" not in facts_of(model, "le croupier compte 12 cartes au muck au lieu de 9")
