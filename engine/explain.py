@@ -151,7 +151,7 @@ def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS,
     for name in tried:
         conds = candidates[name]
         fact = m.vocabulary.facts[name]
-        if len(scored) >= w.max_questions and fact.weight < sorted(x[0] for x in scored)[-w.max_questions]:
+        if 0 < w.max_questions <= len(scored) and fact.weight < sorted(x[0] for x in scored)[-w.max_questions]:
             break  # `tried` goes by weight: no later fact can enter the questions asked (the same questions, sooner)
         options = _options(fact, conds)
         # bounded: a clause that neither reads the fact nor ranks near the top keeps a score below the top's, and an

@@ -27,7 +27,8 @@ MULTIPLIERS = {"cent": 100, "cents": 100, "mille": 1000, "milles": 1000}
 STOPWORDS = frozenset("""
 le la les l de d du des au aux et a est sont etait etaient ete etre il elle ils elles on je j se s sa son ses
 leur leurs ce c cet cette ces qui que qu quoi dont y en ou mais donc or car me m te t lui eux mon ma mes ton ta
-tes notre nos votre vos ai avons avez ont eu eue aie aies ait aient ca cela ceci voila bon ben bah hein genre truc alors puis bien tres
+tes notre nos votre vos ai avons avez ont eu eue aie aies ait aient ca cela ceci voila bon ben bah hein genre truc
+alors puis bien tres
 """.split())
 
 #: Negation markers (folded): the fact they precede is denied.
