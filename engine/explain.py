@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .labels import decision_label  # noqa: F401  (re-exported: callers import it from here)
 from .rulecheck import excerpts
-from .scoring import exception_label
+from .rules import exception_label
 from .text import NEG
 from .weights import WEIGHTS
 
@@ -110,7 +110,7 @@ def quote(m, key, wanted: frozenset, used: set) -> str | None:
 
 
 def _cond(m, name, cond) -> str:
-    from .scoring import cond_label
+    from .rules import cond_label
 
     return cond_label(m, name, cond)
 
@@ -121,7 +121,8 @@ def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS,
     as the answer (`learned`: the answer's learned bonuses, which an answer to a question leaves as they are: they
     come from the words told); the most specific first. Bounded: the facts of the rules of the top clauses, the most
     specific ones, and only the clauses that can move."""
-    from .scoring import rank, test
+    from .rules import test
+    from .scoring import rank
 
     if not ranked:
         return []

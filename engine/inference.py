@@ -13,8 +13,9 @@ from . import facts as factmod
 from . import vocabulary as vocmod
 from .errors import RoptaError
 from .confidence import confidence, unanswered  # noqa: F401 (the engine's API)
-from .scoring import RuleEval, evaluate, preferred, prior, rank, test  # noqa: F401 (the engine's API)
-from .scoring import cond_label as _cond_label  # noqa: F401
+from .rules import RuleEval, evaluate, test  # noqa: F401 (the engine's API)
+from .rules import cond_label as _cond_label  # noqa: F401
+from .scoring import preferred, prior, rank  # noqa: F401 (the engine's API)
 from .spelling import correct
 from .text import NEG, MAX_CHARS, clean, search_terms, stream, stream_clauses
 from .weights import WEIGHTS, Weights

@@ -103,10 +103,10 @@ def _segments_plain(text, max_chars, max_segments, words):
 
 
 def test_rules_reading_no_known_fact_are_blank_evaluations(kb):
-    """A rule none of whose facts is known is given the shared blank evaluation (engine.scoring._blank): the one
+    """A rule none of whose facts is known is given the shared blank evaluation (engine.rules._blank): the one
     `evaluate` computes, field by field, for every rule of every clause, with no fact and with facts it does not read."""
     from engine.inference import model
-    from engine.scoring import _blank, _rule_uses, evaluate
+    from engine.rules import _blank, _rule_uses, evaluate
 
     m = model(kb)
     fields = ("matched", "contradicted", "unknown", "exceptions", "score", "status", "defeated_by", "full", "topic",
