@@ -1,7 +1,10 @@
 """Round 14: words the reading used to fold into others. The stemmer cut « directeur » to « direct », « finalement »
 to « final », « écouteurs » to « écoute »; triggers whose other words are stop words (« son fort », « à lui de
 vérifier », « pas eu le bouton ») were one common word; « tapis vide / court » is a stack; « sans que j'aie parlé »
-is « n'a pas parlé »; « une poubelle » is a worthless hand; a card with a chipped corner is a deck change.
+is « n'a pas parlé »; « une poubelle » is a worthless hand; a card with a chipped corner is a deck change. Then the
+readings set on collection 14's development half (burns and hands counted « au lieu de », a short stack kept alive,
+a player asleep, a colour-up, a card lifted too soon, a cap on raises, a hand named by a pronoun) and the scenery
+some two-word triggers read over their gap (« mise … son tapis », « joueur … déplace », « pour … suivre »).
 Every phrase is ours, invented for this file; each reading has a counter-example."""
 
 import pytest
