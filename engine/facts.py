@@ -8,6 +8,7 @@ masks, composed facts), the vocabulary is what it matches against, compiled once
 
 from __future__ import annotations
 
+from .memo import once
 from .record import field, record
 
 from .readings import CORRECTION, correction_said
@@ -165,18 +166,10 @@ def _corrected(voc: Vocabulary, matches: list, contrast: tuple) -> list:
     return first + [m for m in matches if not any(m is b for b in first)]
 
 
-_COMBINATIONS: dict = {}  # id(vocabulary) -> (vocabulary, [(concepts of a combination, the combination)])
-
-
 def _combinations(voc: Vocabulary) -> list:
     """Each composed fact of `voc` with the set of its concepts, built once per vocabulary in this process: every
     situation read tests all of them (some two hundred) against the concepts it tells."""
-    got = _COMBINATIONS.get(id(voc))
-    if got is None or got[0] is not voc:
-        if len(_COMBINATIONS) > 8:
-            _COMBINATIONS.clear()
-        got = _COMBINATIONS[id(voc)] = (voc, [(frozenset(entry[2]), entry) for entry in voc.composed])
-    return got[1]
+    return once("combinations", voc, lambda: [(frozenset(entry[2]), entry) for entry in voc.composed])
 
 
 def _composed(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None) -> list:
@@ -364,7 +357,6 @@ def quote_words(text: str, found: Found, thesaurus: dict | None = None, memo: di
             spoken = correction_said(text)
             if spoken:
                 found.evidence[name] = spoken
-
 
 
 def _word_stems(word: str, thesaurus: dict | None, memo: dict | None) -> list[str]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import re
 
+from .memo import once
 from .text import MAX_CHARS, clean, fold
 
 MIN_CHARS = 12  # shorter pieces ("ok.", "bref") are no event
@@ -176,13 +177,5 @@ def _openers(words: dict) -> frozenset:
 
 
 def _once(what: str, words: dict, build):
-    """`build()` for one narrative vocabulary, once per process (kept while that vocabulary object lives)."""
-    got = _MEMO.get((what, id(words)))
-    if got is None or got[0] is not words:
-        if len(_MEMO) > 24:
-            _MEMO.clear()
-        got = _MEMO[(what, id(words))] = (words, build())
-    return got[1]
-
-
-_MEMO: dict = {}  # (what, id(words)) -> (words, what was built: marks, split patterns, aftermath pattern, openers)
+    """`build()` for one narrative vocabulary (marks, split patterns, aftermath pattern, openers), once per process."""
+    return once("narrative " + what, words, build)

@@ -4,6 +4,7 @@ facts it reads, and its conditions and exceptions in French. `engine.scoring` ra
 
 from __future__ import annotations
 
+from .memo import once
 from .record import field, record
 from .weights import WEIGHTS, Weights
 
@@ -101,21 +102,20 @@ def evaluate(m, key: str, rule, facts: dict, depth: int = 0, conf: dict | None =
     return ev
 
 
-_BLANKS: dict = {}  # id(model) -> (model, {(clause key, id(rule)): (rule, its blank evaluation)}): see `_blank`
+def blanks(m) -> dict:
+    """The blank evaluations of model `m` built so far ((clause key, id(rule)) -> (rule, evaluation)): see `_blank`.
+    A ranking fetches it once, `_blank` runs for most of its rules."""
+    return once("blank evaluations", m, dict)
 
 
-def _blank(m, key: str, rule) -> RuleEval:
+def _blank(m, key: str, rule, table: dict | None = None) -> RuleEval:
     """`evaluate` of a rule none of whose facts is known (its conditions, its exceptions' facts, the conditions of
     the clauses they defer to: `_rule_uses`), without the work: every condition unknown, score 0, each exception
     unknown (one deferring to a clause without rules: no). Most candidates of a ranking are of this kind, so it is
     built once per rule and model in this process and shared: nothing changes an evaluation once made (a ranking's
     memo already shares them between the rankings of the questions)."""
-    got = _BLANKS.get(id(m))
-    if got is None or got[0] is not m:
-        if len(_BLANKS) > 8:
-            _BLANKS.clear()
-        got = _BLANKS[id(m)] = (m, {})
-    hit = got[1].get((key, id(rule)))  # by clause too: a derived edition's clause may share its base's rules
+    table = blanks(m) if table is None else table
+    hit = table.get((key, id(rule)))  # by clause too: a derived edition's clause may share its base's rules
     if hit is not None and hit[0] is rule:
         return hit[1]
     ev = RuleEval(rule)
@@ -125,7 +125,7 @@ def _blank(m, key: str, rule) -> RuleEval:
     for item in rule.get("unless") or ():
         deferring = isinstance(item, str) and item not in voc
         ev.exceptions.append((item, "no" if deferring and not m.rules.get(f"{edition}:{item}") else "unknown"))
-    got[1][(key, id(rule))] = (rule, ev)
+    table[(key, id(rule))] = (rule, ev)
     return ev
 
 

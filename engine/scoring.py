@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import heapq
 
-from .rules import RuleEval, _NONE, _blank, _rule_uses, evaluate
+from .memo import once
+from .rules import RuleEval, _NONE, _blank, _rule_uses, blanks, evaluate
 from .weights import WEIGHTS, Weights
 
 
@@ -26,17 +27,14 @@ def replaced(kb) -> frozenset:
 
 
 def _standing(kb) -> tuple[str | None, frozenset]:
-    got = _PREFERRED.get(id(kb))
-    if got is None or got[0] is not kb:
+    """(the preferred edition, the editions it stands on), once per knowledge base."""
+    def build():
         from .editions import default_edition, lineage
 
         current = default_edition(kb)
-        older = frozenset(lineage(kb, current)) - {current} if current else frozenset()
-        got = _PREFERRED[id(kb)] = (kb, (current, older))
-    return got[1]
+        return current, (frozenset(lineage(kb, current)) - {current} if current else frozenset())
 
-
-_PREFERRED: dict = {}  # memo: id(kb) -> (kb, (preferred edition, the editions it stands on))
+    return once("standing", kb, build)
 
 
 def prior(kb, edition_id: str, preferred_id: str | None, asked: str | None = None, w: Weights = WEIGHTS) -> float:
@@ -124,8 +122,10 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
     evals: dict[str, list[RuleEval]] = {}
     deferred: dict = {}  # clause an exception defers to -> its status under these facts (see `evaluate`)
 
+    blank = blanks(m)
+
     def fresh(key, rules):  # a rule reading no known fact is evaluated without the work (`_blank`)
-        return [_blank(m, key, r) if used.isdisjoint(facts) else
+        return [_blank(m, key, r, blank) if used.isdisjoint(facts) else
                 evaluate(m, key, r, facts, conf=conf, w=w, deferred=deferred)
                 for r, used in zip(rules, _rule_uses(m, key))]
 

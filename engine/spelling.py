@@ -7,6 +7,7 @@ Corrections are remembered per process (bounded), since the same typos come back
 
 from __future__ import annotations
 
+from .memo import once
 from .text import NEG
 
 
@@ -43,14 +44,10 @@ def _variants(thesaurus: dict | None) -> dict[str, tuple]:
     """One-stem thesaurus variants -> their canonical stems (only variants that are not a known word themselves)."""
     if not thesaurus:
         return {}
-    got = _VARIANTS.get(id(thesaurus))
-    if got is None or got[0] is not thesaurus:
-        table = {key[0]: canon for lst in thesaurus.values() for key, canon in lst if len(key) == 1 and key != canon}
-        got = _VARIANTS[id(thesaurus)] = (thesaurus, table)
-    return got[1]
+    return once("one-stem variants", thesaurus, lambda: {
+        key[0]: canon for lst in thesaurus.values() for key, canon in lst if len(key) == 1 and key != canon})
 
 
-_VARIANTS: dict[int, tuple] = {}  # id of a compiled thesaurus -> (it, its one-stem variants)
 _VARIANT_TYPOS: dict[int, dict[str, str | None]] = {}  # id of a variants table -> typo -> the variant it stands for
 _TYPOS: dict[frozenset, dict[str, str | None]] = {}  # known-stems set -> typo -> its correction (as the floor types)
 
