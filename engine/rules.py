@@ -131,20 +131,14 @@ def _blank(m, key: str, rule, table: dict | None = None) -> RuleEval:
 
 _NONE: frozenset = frozenset()
 _EQ, _IN, _TEST = 0, 1, 2  # how a condition is tested: equality, membership in a list, `test` (bounds, not...)
-_COMPILED: dict = {}  # id(vocabulary) -> (vocabulary, {id(rule): (rule, its conditions)}): see `_conditions`
-_USES: dict = {}  # id(model) -> (model, {clause key: facts each of its rules reads}): see `_rule_uses`
 
 
 def _rule_uses(m, key: str) -> tuple:
     """The facts each rule of clause `key` reads when evaluated (in the order of its rules): its conditions and
     exceptions, and the conditions of the rules of a clause an exception defers to. Computed once per clause and
     model in this process."""
-    got = _USES.get(id(m))
-    if got is None or got[0] is not m:
-        if len(_USES) > 8:
-            _USES.clear()
-        got = _USES[id(m)] = (m, {})
-    hit = got[1].get(key)
+    table = once("rule uses", m, dict)  # clause key -> the facts each of its rules reads
+    hit = table.get(key)
     if hit is None:
         edition = key.split(":", 1)[0]
         out = []
@@ -158,7 +152,7 @@ def _rule_uses(m, key: str) -> tuple:
                     for other in m.rules.get(f"{edition}:{item}", ()):
                         used.update((other.get("when") or {}).keys())
             out.append(frozenset(used))
-        hit = got[1][key] = tuple(out)
+        hit = table[key] = tuple(out)
     return hit
 
 
@@ -167,12 +161,7 @@ def _conditions(m, rule) -> tuple:
     vocabulary in this process: `evaluate` runs hundreds of times per question asked (every what-if answer re-ranks),
     and the look-ups of each fact's weight were most of its time. Same order, same weights, same tests."""
     voc = m.vocabulary
-    got = _COMPILED.get(id(voc))
-    if got is None or got[0] is not voc:
-        if len(_COMPILED) > 8:
-            _COMPILED.clear()
-        got = _COMPILED[id(voc)] = (voc, {})
-    per_rule = got[1]
+    per_rule = once("rule conditions", voc, dict)  # id(rule) -> (rule, its conditions)
     hit = per_rule.get(id(rule))
     if hit is None or hit[0] is not rule:
         out = []

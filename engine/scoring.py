@@ -44,9 +44,6 @@ def prior(kb, edition_id: str, preferred_id: str | None, asked: str | None = Non
     return w.prior.get(kb.editions[edition_id].kind, w.other_prior)
 
 
-_CEILINGS: dict = {}  # (id(model), id(weights)) -> (model, weights, ceilings): see `ceilings`
-
-
 def ceilings(m, w: Weights = WEIGHTS) -> tuple[dict, dict]:
     """(clause key -> most its rule score can reach with facts trusted at most 1, clause key -> the clauses its rules'
     exceptions defer to), from the rules alone; computed once per model and weights in this process.
@@ -55,9 +52,10 @@ def ceilings(m, w: Weights = WEIGHTS) -> tuple[dict, dict]:
     `defeated` when above 1); a clause also receives the full score of the rules that defer to it, and an annex entry
     `annex_inherit` of the clauses it cites. `engine.explain.questions` uses it to skip a what-if whose clauses cannot
     reach the top score."""
-    got = _CEILINGS.get((id(m), id(w)))
-    if got is not None and got[0] is m and got[1] is w:
-        return got[2]
+    per_weights = once("ceilings", m, dict)  # id(weights) -> (weights, ceilings)
+    got = per_weights.get(id(w))
+    if got is not None and got[0] is w:
+        return got[1]
     voc = m.vocabulary.facts
 
     def most(rule) -> float:
@@ -78,9 +76,9 @@ def ceilings(m, w: Weights = WEIGHTS) -> tuple[dict, dict]:
         ceiling[entry] = max([ceiling.get(entry, 0.0), *(max(0.0, w.annex_inherit) * own.get(t, 0.0) for t in cited)])
     factor = max(1.0, w.partial) * max(1.0, w.defeated)
     out = ({key: factor * value for key, value in ceiling.items()}, targets)
-    if len(_CEILINGS) > 8:
-        _CEILINGS.clear()
-    _CEILINGS[(id(m), id(w))] = (m, w, out)
+    if len(per_weights) > 8:  # a weights object per tuning trial: keep the last few
+        per_weights.clear()
+    per_weights[id(w)] = (w, out)
     return out
 
 
