@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .labels import decision_label  # noqa: F401  (re-exported: callers import it from here)
+from .memo import once
 from .rulecheck import excerpts
 from .rules import exception_label
 from .text import NEG
@@ -162,7 +163,7 @@ def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS,
             touched = frozenset(k for k, used in m.uses.items() if name in used)
             got = m.used_by[name] = (touched, frozenset(e for e, cited in m.cites.items() if touched.intersection(cited)))
         touched, citing = got
-        only = None if name in m.edition_facts else _with_givers(m, w, near | touched | citing)
+        only = None if name in m.edition_facts else _with_givers(m, near | touched | citing)
         for value in options:  # one answer that changes the top is enough: the question is worth asking
             trial = dict(values)
             trial[name] = value
@@ -181,17 +182,15 @@ def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS,
     return out
 
 
-def _with_givers(m, w, keys) -> set:
+def _with_givers(m, keys) -> set:
     """`keys` with the clauses they receive score from: the clauses an annex entry among them cites, and the clauses
     whose exceptions defer to one of these. A ranking restricted to this set (`rank(only=...)`) scores each of `keys`
     as the full ranking does; restricted to `keys` alone, an annex entry would lose the evidence it inherits and a
     clause the score handed to it, and a question would seem to change the top when it does not."""
-    from .scoring import ceilings
-
     out = set(keys)
     for k in keys:
         out.update(m.cites.get(k, ()))
-    targets = ceilings(m, w)[1]
+    targets = _deferrals(m)[0]
     out.update(k for k, t in targets.items() if not t.isdisjoint(out))
     return out
 
@@ -204,16 +203,18 @@ def _below_top(kb, m, values, text_scores, ranked, edition, conf, w, learned=Non
     it, a clause it cites as an annex entry) reads the fact; otherwise its new score is computed exactly, by a ranking
     of it and those clauses alone. Every clause whose rules do not read the fact keeps its rule evaluations and
     can only lose score received from the others. So only the clauses reading the fact, those their exceptions defer
-    to and the annex entries citing them can move, and each scores at most its full-text part plus the ceiling of its
-    rules (`engine.scoring.ceilings`). If every such ceiling is below the top score, re-ranking each answer would give
-    the same top: that ranking is skipped, not approximated."""
-    from .scoring import ceilings, preferred, prior, rank
+    to and the annex entries citing them can move, and each scores at most its full-text part, its learned bonus and
+    the bound of its rules (`rule_bound`: what each matched, plus the fact asked), or of the rules that hand it their
+    score. If every such bound is below the top score, re-ranking each answer would give the same top: that ranking
+    is skipped, not approximated. A conduct told in the answer may reorder the first three without any score moving
+    (`engine.scoring.conduct_first`): such an answer is always ranked."""
+    from .scoring import preferred, prior, rank
 
     score0, key0, _ = ranked[0]
-    ceiling, targets = ceilings(m, w)
+    targets, deferring = _deferrals(m)
     if w.text < 0 or w.rule < 0:
         return None
-    givers = _with_givers(m, w, {key0}) - {key0}  # its own ranking with them alone gives its score exactly
+    givers = _with_givers(m, {key0}) - {key0}  # its own ranking with them alone gives its score exactly
     trust = max([1.0, *(conf or {}).values()])
     pref = preferred(kb)
     boosts: dict = {}
@@ -230,27 +231,60 @@ def _below_top(kb, m, values, text_scores, ranked, edition, conf, w, learned=Non
     def weight(n) -> float:
         return voc[n].weight if n in voc else 1.0
 
+    bases: dict = {}  # (clause key, rule index) -> what its base evaluation leaves, whatever the fact asked
+
+    def rule_bound(key, i, rule, name, memo) -> float:
+        """Most rule `i` of clause `key` can score (before its exceptions) once `name` is answered: the weight it
+        matched (its base evaluation) plus that of `name` if it reads it. Two rules score nothing whatever the
+        answer, as `engine.rules.evaluate` scores them: one that another known fact already contradicts (`name` was
+        unknown, so the contradiction stays), and one whose most specific fact matched, `name` included, stays below
+        `Weights.min_topic` or misses the clause's own topic (`Model.core`)."""
+        base = bases.get((key, i), False)
+        if base is False:
+            evs = memo.get(key)  # absent: no condition of its rules is known (it was no candidate), nothing matched
+            ev = evs[i] if evs else None
+            if ev is not None and ev.contradicted:
+                base = None
+            else:
+                matched = ev.matched if ev is not None else ()
+                core = m.core.get(key)
+                base = (sum(max(0.0, weight(n)) * (conf or {}).get(n, 1.0) for n in matched),
+                        max(map(weight, matched), default=0.0), core if core and core.isdisjoint(matched) else None)
+            bases[(key, i)] = base
+        if base is None:
+            return 0.0
+        had, topic, missing_core = base
+        reads = name in (rule.get("when") or {})
+        if reads:
+            topic = max(topic, weight(name))
+        if (missing_core is not None and not (reads and name in missing_core)) or topic < w.min_topic:
+            return 0.0
+        return (had + (max(0.0, weight(name)) * trust if reads else 0.0)) * factor
+
+    def rules_bound(key, name, memo) -> float:
+        return max((rule_bound(key, i, r, name, memo) for i, r in enumerate(m.rules.get(key, ()))), default=0.0)
+
     def bound(key, name, memo) -> float:
-        """Most clause `key` can score once `name` is answered: each rule keeps the weight it matched (its base
-        evaluation) and may gain the weight of `name`; a clause receiving score from others gets its ceiling."""
+        """Most clause `key` can score once `name` is answered: its own rules' bound, and for a clause receiving
+        score from others, the bound of each rule deferring to it (`engine.scoring.rank` hands it that rule's score)
+        and, for an annex entry, `annex_inherit` times that of the clauses it cites; their learned bonus with it."""
         got = bounds.get((key, name))
         if got is None:
             clause = m.clauses.get(key)
             if clause is None:
                 got = 0.0
             else:
-                evs = memo.get(key)  # absent: no condition of its rules is known (it was no candidate), nothing matched
-                best = 0.0
-                for i, r in enumerate(m.rules.get(key, ())):
-                    had = sum(max(0.0, weight(n)) * (conf or {}).get(n, 1.0) for n in evs[i].matched) if evs else 0.0
-                    gain = max(0.0, weight(name)) * trust if name in (r.get("when") or {}) else 0.0
-                    best = max(best, (had + gain) * factor)
+                best = rules_bound(key, name, memo)
+                told = (learned or {}).get(key, 0.0)
                 if key in received:
-                    best = max(best, trust * ceiling.get(key, 0.0))
+                    sources = deferring.get(key, ())
+                    for src, i in sources:
+                        best = max(best, rule_bound(src, i, m.rules[src][i], name, memo))
+                        told = max(told, (learned or {}).get(src, 0.0))  # as `rank` hands it on
+                    cited = m.cites.get(key, ())
+                    if cited:
+                        best = max(best, max(0.0, w.annex_inherit) * max(rules_bound(t, name, memo) for t in cited))
                 text = text_scores.get(key, 0.0)
-                told = (learned or {}).get(key, 0.0)  # as in `rank`, where a clause receiving others' scores
-                if key in received and learned:  # may also inherit a learned bonus
-                    told = w.learned
                 got = ((w.text * text + w.rule * best + max(0.0, told)) * prior(kb, clause.edition, pref, edition, w)
                        + max(0.0, boosts.get(clause.edition, 0.0)) * (text > 0)) * stretch
             bounds[(key, name)] = got
@@ -260,6 +294,8 @@ def _below_top(kb, m, values, text_scores, ranked, edition, conf, w, learned=Non
     top0 = _top(ranked)
 
     def below(touched, citing, trial, name, memo) -> bool:
+        if any(v is True and n in voc and voc[n].conduct for n, v in trial.items()):
+            return False  # a conduct told may put a close candidate first (`engine.scoring.conduct_first`): not a score
         moving = set(touched) | citing
         for k in touched:
             moving |= targets.get(k, set())
@@ -274,6 +310,25 @@ def _below_top(kb, m, values, text_scores, ranked, edition, conf, w, learned=Non
         return new0 > second and all(bound(k, name, memo) < new0 for k in moving if k != key0)
 
     return below
+
+
+def _deferrals(m) -> tuple[dict, dict]:
+    """(clause key -> the clauses its rules' exceptions defer to, clause key -> the rules deferring to it as (clause
+    key, rule index)): who may hand a rule's score to whom (`engine.scoring.rank`), once per model in this process."""
+    def build():
+        targets: dict = {}
+        deferring: dict = {}
+        facts = m.vocabulary.facts
+        for key, rules in m.rules.items():
+            edition = key.split(":", 1)[0]
+            for i, rule in enumerate(rules):
+                for item in rule.get("unless") or ():
+                    if isinstance(item, str) and item not in facts:
+                        targets.setdefault(key, set()).add(f"{edition}:{item}")
+                        deferring.setdefault(f"{edition}:{item}", []).append((key, i))
+        return targets, deferring
+
+    return once("deferrals", m, build)
 
 
 def _top(ranked) -> tuple | None:

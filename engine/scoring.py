@@ -44,44 +44,6 @@ def prior(kb, edition_id: str, preferred_id: str | None, asked: str | None = Non
     return w.prior.get(kb.editions[edition_id].kind, w.other_prior)
 
 
-def ceilings(m, w: Weights = WEIGHTS) -> tuple[dict, dict]:
-    """(clause key -> most its rule score can reach with facts trusted at most 1, clause key -> the clauses its rules'
-    exceptions defer to), from the rules alone; computed once per model and weights in this process.
-
-    A rule scores at most the weight of all its conditions (times the trust in the facts, times `partial` and
-    `defeated` when above 1); a clause also receives the full score of the rules that defer to it, and an annex entry
-    `annex_inherit` of the clauses it cites. `engine.explain.questions` uses it to skip a what-if whose clauses cannot
-    reach the top score."""
-    per_weights = once("ceilings", m, dict)  # id(weights) -> (weights, ceilings)
-    got = per_weights.get(id(w))
-    if got is not None and got[0] is w:
-        return got[1]
-    voc = m.vocabulary.facts
-
-    def most(rule) -> float:
-        return sum(max(0.0, voc[n].weight if n in voc else 1.0) for n in (rule.get("when") or {}))
-
-    own = {key: max((most(r) for r in rules), default=0.0) for key, rules in m.rules.items()}
-    ceiling = dict(own)
-    targets: dict = {}
-    for key, rules in m.rules.items():
-        edition = key.split(":", 1)[0]
-        for r in rules:
-            for item in r.get("unless") or ():
-                if isinstance(item, str) and item not in voc:
-                    target = f"{edition}:{item}"
-                    targets.setdefault(key, set()).add(target)
-                    ceiling[target] = max(ceiling.get(target, 0.0), most(r))
-    for entry, cited in m.cites.items():
-        ceiling[entry] = max([ceiling.get(entry, 0.0), *(max(0.0, w.annex_inherit) * own.get(t, 0.0) for t in cited)])
-    factor = max(1.0, w.partial) * max(1.0, w.defeated)
-    out = ({key: factor * value for key, value in ceiling.items()}, targets)
-    if len(per_weights) > 8:  # a weights object per tuning trial: keep the last few
-        per_weights.clear()
-    per_weights[id(w)] = (w, out)
-    return out
-
-
 def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict | None = None, *,
          trace: dict | None = None, w: Weights = WEIGHTS, memo: dict | None = None, changed: frozenset = frozenset(),
          best_only: bool = False, only: set | None = None, learned: dict | None = None

@@ -1,7 +1,8 @@
 """The shortcuts taken for speed give the answers of the plain computations (our own phrasings and data).
 
 Each shortcut is compared with the straightforward way it replaces: the what-if rankings of the questions (memo per
-rule, restricted to the clauses that can move, answers skipped when no clause can reach the top, facts no longer
+rule, restricted to the clauses that can move, answers skipped when no clause can reach the top (each rule's bound
+from its base evaluation: contradicted, below the topic), facts no longer
 tried once no later one can enter the questions), the blank evaluation of a rule reading no known fact, the
 tail-only split of a long story, the fingerprint walk,
 the interned YAML names, the pickling of the model classes, the cache load with the collector paused, the end of a
@@ -34,6 +35,9 @@ SITUATIONS = [
     # an annex entry first, inheriting the evidence of the clause it cites: a what-if ranking restricted to the
     # clauses that move must still count that clause, or a question seems to change the top when it does not
     "en grosse blinde à 100 elle pose deux jetons de 500 contre une relance à 700 sans enlever sa blinde",
+    # a conduct answered (« des coups, une menace grave ? » yes) puts a close candidate first without changing any
+    # score (engine.scoring.conduct_first): an answer skipped on scores alone would lose that question
+    "mon voisin prend les antes dans les tapis des autres joueurs depuis une heure et il continue malgré le croupier",
 ]
 
 
