@@ -179,9 +179,18 @@ def _composed(voc: Vocabulary, stems: list[str], clauses: list[int] | None = Non
     trigger phrase ("sort déjà la turn"); the most compact combination comes first. Each match carries the spans of
     its concepts' words, so that a `not_triggers` phrase over one of them masks it (see `extract`)."""
     hits: dict[str, list[tuple[int, int]]] = {}
+    present = frozenset(stems)
     for i, s in enumerate(stems):
         for st, name in voc.concepts.get(s, ()):
-            end = i + 1 if len(st) == 1 else _match(st, stems, i, clauses)[0]
+            if len(st) == 1:
+                end = i + 1
+            else:
+                need = _NEEDS.get(st)
+                if need is None:
+                    need = _NEEDS[st] = frozenset(st) - {NUM, ADJ}
+                if not need <= present:  # a word of it is absent from the situation: it cannot match (as in `extract`)
+                    continue
+                end = _match(st, stems, i, clauses)[0]
             if end > 0:
                 hits.setdefault(name, []).append((i, end))
     for name, got in hits.items():
