@@ -212,6 +212,24 @@ def _stack_after(toks: list[str], i: int) -> bool:
     return nxt in _STACK_AFTER
 
 
+#: The words that close a negation after its verb (« ne dit rien », « paie pas »), and those after which such a word
+#: denies nothing that follows: « il ne dit rien et retourne ses cartes » turned his cards over, « il ne paie pas et se
+#: couche » folded (read before as « ! dire ! retourn », the second negation denying the act that follows).
+_CLOSING = frozenset({"pas", "rien", "jamais"})
+_AND_THEN = frozenset({"et", "puis", "ensuite", "alors", "donc", "car"})
+
+
+def _close(seg: list[str], prev: str) -> None:
+    """A closing negation word with nothing after it to deny (the end of the clause, « et », « puis »...): it denies the
+    verb before it. Written French opened the negation already (« ne dit rien »: nothing to add); spoken French drops
+    the « ne » (« il paie pas », « il dit rien et… »): the negation is put before that verb, as « ne » would have."""
+    if not seg or seg[-1] == NEG or prev in STOPWORDS or prev in NEGATIONS:
+        return
+    if len(seg) >= 2 and seg[-2] == NEG:
+        return
+    seg.insert(len(seg) - 1, NEG)
+
+
 class Clauses(list):
     """The clause number of each stem (see `stream_clauses`), and `contrast`: the positions where a part opened by
     « mais » begins (« il jette sans montrer à la table, mais montre à son voisin »: what follows corrects what came
@@ -238,7 +256,9 @@ def stream_clauses(text: str, thesaurus: dict | None = None) -> tuple[list[str],
         toks = words(pieces[k])
         for i, tok in enumerate(toks):
             if tok in NEGATIONS:
-                if not seg or seg[-1] != NEG:
+                if tok in _CLOSING and (i + 1 == len(toks) or toks[i + 1] in _AND_THEN):
+                    _close(seg, prev)
+                elif not seg or seg[-1] != NEG:
                     seg.append(NEG)
             elif tok == "tapis" and (prev in _STACK_BEFORE or _stack_after(toks, i)):
                 seg.append(STACK)
