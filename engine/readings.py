@@ -241,6 +241,11 @@ def corrected_declarations(text: str) -> str:
 # « angle »: the stemmer cuts « angle » and « anglais » alike (« angl »), so that « angle ou pas ? » read the language of
 # the table. The floor's « angle » is the angle shoot (« c'est angle », « un gros angle », « angle shooting »): read as one
 # token, ANGLE; a corner of the room or the table (« dans l'angle », « l'angle de la table », « angle mort ») as « recoin ».
+# « lui-même », « elle-même »: the person himself (« il va piocher lui-même les antes », « le croupier lui-même »), not
+# « même » the same (« le même tapis », « en même temps »): read as a token of its own, SELF, on the situation and on the
+# vocabulary's phrases alike (« retourne lui-même » keeps its two words).
+SELF = "zqsoimz"
+_SELF = Lazy(r"\b(lui|elle|eux|elles|moi|toi|soi)[ -]memes?\b", ("meme",))
 ANGLE = "angleshoot"
 _ANGLE_CORNER = Lazy(r"\b((?:dans|a|au|vers|sur|par)(?: (?:l|un|cet|son|sa|leur|l autre|chaque))?) angles?\b"
                      r"|\bangles?(?= (?:mort|morts|droit|droits|de la|de l|du|des|oppose)\b)", ("angle",))
@@ -266,6 +271,7 @@ def prepare(text: str) -> str:
     text = _TABLE_VERB.sub(_table_verb, text)
     text = _SEEN_PRONOUN.sub(lambda m: f"ne {m.group(2)} {m.group(3)} celui", text)
     text = _ORDINAL.sub(_ordinal, text)
+    text = _SELF.sub(lambda m: m.group(1) + " " + SELF, text)
     text = _ANGLE_CORNER.sub(lambda m: (m.group(1) + " " if m.group(1) else "") + "recoin", text)
     text = _ANGLE.sub(ANGLE, text)
     text = _NOT_NEGATION.sub("constamment", text)

@@ -1,7 +1,8 @@
 """Round 15: a negation closed after its verb (« ne dit rien et… », spoken « il paie pas »). The closing word of
 « ne … rien / pas / jamais » was read as a second negation that denied the act told after « et » (« il ne voit rien et
 jette ses cartes » read as cards not thrown), and spoken French, which drops the « ne », lost its negation at the end of
-a clause (« il paie pas » read as a call). Every phrase is ours, invented for this file; each reading has a
+a clause (« il paie pas » read as a call). « lui-même » was read as « même », the same (« il prend lui-même les antes
+dans les tapis » as the same stack). Every phrase is ours, invented for this file; each reading has a
 counter-example."""
 
 import pytest
@@ -43,3 +44,17 @@ def test_spoken_french_keeps_its_negation_at_the_end_of_a_clause():
 def test_a_modal_verb_keeps_its_infinitive_denied():
     stems = stream("il ne peut pas payer la relance")
     assert stems[stems.index("pay") - 1] == NEG
+
+
+# -- « lui-même » is the person himself, not « the same » -------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "elle va prendre elle-même ses antes dans le tapis de son voisin",
+    "le joueur du siège 2 sort lui-même les antes des tapis de la table",
+])
+def test_himself_is_no_same_stack(model, text):
+    assert "same_stack" not in facts_of(model, text)
+
+
+def test_the_same_stack_is_still_read(model):
+    assert facts_of(model, "les deux antes sont prises dans le même tapis").get("same_stack") is True
