@@ -246,6 +246,10 @@ def corrected_declarations(text: str) -> str:
 # vocabulary's phrases alike (« retourne lui-même » keeps its two words).
 SELF = "zqsoimz"
 _SELF = Lazy(r"\b(lui|elle|eux|elles|moi|toi|soi)[ -]memes?\b", ("meme",))
+# « il me montre ses cartes », « elle me la montre »: shown to the one telling, a single person (« me » is a stop word,
+# and « montre ses cartes » alone reads cards shown to the table)
+_SHOWN_TO_ME = Lazy(r"\b(?:me|m) (?:(?:l|la|le|les) )?(montre|montrait|montrent|a montre|avait montre|fait voir|a fait voir)\b",
+                    ("montr", "voir"))
 ANGLE = "angleshoot"
 _ANGLE_CORNER = Lazy(r"\b((?:dans|a|au|vers|sur|par)(?: (?:l|un|cet|son|sa|leur|l autre|chaque))?) angles?\b"
                      r"|\bangles?(?= (?:mort|morts|droit|droits|de la|de l|du|des|oppose)\b)", ("angle",))
@@ -272,6 +276,7 @@ def prepare(text: str) -> str:
     text = _SEEN_PRONOUN.sub(lambda m: f"ne {m.group(2)} {m.group(3)} celui", text)
     text = _ORDINAL.sub(_ordinal, text)
     text = _SELF.sub(lambda m: m.group(1) + " " + SELF, text)
+    text = _SHOWN_TO_ME.sub(lambda m: m.group(1) + " a un joueur", text)
     text = _ANGLE_CORNER.sub(lambda m: (m.group(1) + " " if m.group(1) else "") + "recoin", text)
     text = _ANGLE.sub(ANGLE, text)
     text = _NOT_NEGATION.sub("constamment", text)

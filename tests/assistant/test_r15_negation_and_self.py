@@ -2,7 +2,8 @@
 « ne … rien / pas / jamais » was read as a second negation that denied the act told after « et » (« il ne voit rien et
 jette ses cartes » read as cards not thrown), and spoken French, which drops the « ne », lost its negation at the end of
 a clause (« il paie pas » read as a call). « lui-même » was read as « même », the same (« il prend lui-même les antes
-dans les tapis » as the same stack). Every phrase is ours, invented for this file; each reading has a
+dans les tapis » as the same stack), and « il me montre ses cartes », « me » a stop word, as cards shown to the table.
+Every phrase is ours, invented for this file; each reading has a
 counter-example."""
 
 import pytest
@@ -58,3 +59,17 @@ def test_himself_is_no_same_stack(model, text):
 
 def test_the_same_stack_is_still_read(model):
     assert facts_of(model, "les deux antes sont prises dans le même tapis").get("same_stack") is True
+
+
+# -- « il me montre » is shown to one person, the one telling ----------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "au turn mon adversaire me montre ses cartes avant de payer",
+    "le gars d'à côté me la montre discrètement pendant le coup",
+])
+def test_shown_to_me_is_shown_to_one(model, text):
+    assert facts_of(model, text).get("shown_to_one") is True
+
+
+def test_shown_to_everyone_is_not(model):
+    assert "shown_to_one" not in facts_of(model, "au turn il montre ses cartes à toute la table")
