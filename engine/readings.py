@@ -1,8 +1,8 @@
 """The floor's French rewritten before it is cut into words (`prepare`): accents and apostrophes (`fold`), elisions,
 SMS spelling, table notation glued to a figure (« 25bb », « x3 », « S3 », « 1ere »), « tabler », negations that deny
 nothing, « sans que », « ne … que » (written or spoken), « sans parler », what an act is worth (« c'est une
-relance »), whose turn it is, the other players, the rest of a stack, grouped digits and « 5k ». Each rewriting says
-why in its comment; engine.text cuts the result into stems.
+relance »), whose turn it is, the other players, the rest of a stack, « lui-même », cards shown « to me », grouped
+digits and « 5k ». Each rewriting says why in its comment; engine.text cuts the result into stems.
 """
 
 from __future__ import annotations
