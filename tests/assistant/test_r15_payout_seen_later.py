@@ -1,6 +1,7 @@
 """Round 15: a pot paid out with the wrong amount. A dealer who counts or pushes the wrong amount (« au lieu de »,
 « de trop ») attributes chips to the wrong player (§10.9), and an error seen « plus tard », or the game gone on, comes
-after the cards were gathered. Every phrase is ours, invented for this file; each reading has a counter-example."""
+after the cards were gathered. « Il manque des jetons » alone is a stack found short (a theft, a miscount), no bet
+short. Every phrase is ours, invented for this file; each reading has a counter-example."""
 
 import pytest
 
@@ -36,3 +37,17 @@ def test_an_error_seen_later_or_the_game_gone_on_is_after_the_cards_were_gathere
 
 def test_an_error_seen_at_once_is_not(model):
     assert facts_of(model, "l'erreur est vue tout de suite par le voisin").get("cards_collected") is not True
+
+
+# -- « il manque des jetons »: a stack found short, or a bet short ---------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "au retour de la pause, il manque des jetons dans mon tapis",
+    "elle revient des toilettes et il lui manque deux jetons de 5000, la mise de départ était de 30 000",
+])
+def test_chips_missing_from_a_stack_are_no_bet_short(model, text):
+    assert "bet_short" not in facts_of(model, text)
+
+
+def test_a_bet_short_told_as_such_is_still_read(model):
+    assert facts_of(model, "il annonce call mais ne met pas assez pour payer").get("bet_short") is True
