@@ -1,7 +1,8 @@
 """Benchmark of the ruling assistant, every figure measured in this run (machines are noisy: compare ratios).
 
 Prints: the committed scenarios (top-1/top-3), the real incidents' development and held-out halves (top-1/top-3,
-one line per collection round and one for all rounds, aggregates only for the held-out halves), the calibration of `confident` (share of covered cases answered with
+one line per collection round and one for all rounds, aggregates only for the held-out halves), the invented
+situations of tests/synthetic (both halves, aggregates only: a larger gauge of unseen cases), the calibration of `confident` (share of covered cases answered with
 confidence, top-1 precision when confident, abstention on uncovered cases), the in-process latency (p50/p95), the time
 of a 5,000-word narrative, and the cold start of `ropta ask` as a ratio to `python3 -c pass`.
 
@@ -28,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from tests import learn  # noqa: E402
-from tests.cases import SCENARIOS, ask_case, halves, judge, load, rates  # noqa: E402
+from tests.cases import SCENARIOS, ask_case, halves, judge, load, rates, synthetic  # noqa: E402
 
 UNSEEN = "lecture apprise comptée sans"  # the figure of a file the learned counts never saw (tests/learn.py)
 TARGETS = "cibles : scénarios >= 95 % / 99 % ; held-out >= 85 % / 95 % ; confiant >= 85 %, précision >= 90 %, " \
@@ -177,6 +178,9 @@ def main() -> int:
             print(line(f"{label} (toutes collectes)", measure(kb, [c for p in files for c in load(p)], False)))
             if kind == "dev":
                 print(line(f"  {UNSEEN} la collecte mesurée", measure_unseen(kb, counted, files)))
+    for kind, label in (("dev", "situations inventées, développement"), ("reserve", "situations inventées, réservées")):
+        if kind == "dev" or not args.dev_only:  # aggregates only: never a case listed (tests/synthetic/README.md)
+            print(line(f"{label} ({len(synthetic(kind))})", measure(kb, synthetic(kind), False)))
     if args.dev_only:
         return 0
     p50, p95 = latency(kb, [c["say"] for _, c in scenarios], args.runs)

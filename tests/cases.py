@@ -16,6 +16,7 @@ import yaml
 ROOT = Path(__file__).resolve().parent
 SCENARIOS = ROOT / "scenarios"
 INCIDENTS = ROOT / "incidents"
+SYNTHETIC = ROOT / "synthetic"  # invented situations, a larger gauge of unseen cases (synthetic/README.md)
 KNOWN = "known-misses.yaml"
 REMOVE = "retirer de la liste des échecs connus"
 
@@ -42,6 +43,12 @@ def halves(kind: str) -> list[Path]:
         if tail.isdigit():
             rounds[int(tail)] = p
     return [rounds[r] for r in sorted(rounds) if rounds[r].exists()]
+
+
+def synthetic(kind: str) -> list[tuple[str, dict]]:
+    """Every invented situation of one half (`kind`: "dev" or "reserve"), named `file#index`. Never counted by the
+    learned reading (tests/learn.py): they measure how the assistant fares on situations nobody tuned it on."""
+    return load(SYNTHETIC / kind)
 
 
 def load_half(kind: str) -> list[tuple[str, dict]]:
