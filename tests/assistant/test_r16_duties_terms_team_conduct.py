@@ -96,3 +96,39 @@ def test_the_blinds_going_up_are_no_raise(model):
 def test_a_raise_said_after_the_blinds_is_still_a_raise(model):
     got = facts_of(model, "les blindes montent à 400/800, puis le cutoff dit relance")
     assert got.get("declaration") == "raise"
+
+
+# -- §11.3: an action judged aloud, the muck looked into -------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "son voisin lui lance « fallait pas relancer avec ça » devant toute la table",
+    "le joueur couché soulève les cartes du muck pour regarder ce qu'il y a",
+])
+def test_a_move_criticised_or_the_muck_looked_into_is_disclosure(model, text):
+    assert facts_of(model, text).get("disclosure") is True
+
+
+@pytest.mark.parametrize("text", [
+    "il fallait payer 3 000 de plus pour suivre",  # what the call cost, no criticism
+    "le donneur soulève le paquet pour le couper",  # a deck lifted, no muck
+])
+def test_a_cost_or_a_search_for_ones_own_cards_is_no_disclosure(model, text):
+    assert facts_of(model, text).get("disclosure") is not True
+
+
+# -- §8.1: cards kept out of sight -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "elle range ses cartes sous le rebord de sa pile de plaques",
+    "il dissimule ses cartes au creux de sa paume",
+])
+def test_cards_put_out_of_sight_are_hidden(model, text):
+    assert facts_of(model, text).get("own_cards_hidden") is True
+
+
+@pytest.mark.parametrize("text", [
+    "il pousse ses cartes face cachée vers le donneur",  # « cachée » is the face, no hiding
+    "le croupier glisse la carte brûlée sous les jetons du pot",  # the dealer's burn card
+])
+def test_face_down_cards_or_the_burn_card_are_not_hidden(model, text):
+    assert facts_of(model, text).get("own_cards_hidden") is not True
