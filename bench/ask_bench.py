@@ -2,9 +2,10 @@
 
 Prints: the committed scenarios (top-1/top-3), the real incidents' development and held-out halves (top-1/top-3,
 one line per collection round and one for all rounds, aggregates only for the held-out halves), the invented
-situations of tests/synthetic (both halves, aggregates only: a larger gauge of unseen cases), the calibration of `confident` (share of covered cases answered with
-confidence, top-1 precision when confident, abstention on uncovered cases), the in-process latency (p50/p95), the time
-of a 5,000-word narrative, and the cold start of `ropta ask` as a ratio to `python3 -c pass`.
+situations of tests/synthetic (both halves, aggregates only: a larger gauge of unseen cases), the calibration of
+`confident` (share of covered cases answered with confidence, top-1 precision when confident, abstention on uncovered
+cases), the in-process latency (p50/p95), the time of a 5,000-word narrative, and the cold start of `ropta ask` as a
+ratio to `python3 -c pass`.
 
 Usage: python bench/ask_bench.py [--failures] [--runs N] [--no-cold] [--dev-only] [--skip STEM ...]
 `--failures` lists the scenarios and development incidents whose first section is wrong; never a held-out case.
@@ -180,7 +181,7 @@ def main() -> int:
                 print(line(f"  {UNSEEN} la collecte mesurée", measure_unseen(kb, counted, files)))
     for kind, label in (("dev", "situations inventées, développement"), ("reserve", "situations inventées, réservées")):
         if kind == "dev" or not args.dev_only:  # aggregates only: never a case listed (tests/synthetic/README.md)
-            print(line(f"{label} ({len(synthetic(kind))})", measure(kb, synthetic(kind), False)))
+            print(line(label, measure(kb, synthetic(kind), False)))
     if args.dev_only:
         return 0
     p50, p95 = latency(kb, [c["say"] for _, c in scenarios], args.runs)
