@@ -15,6 +15,7 @@ from .errors import RoptaError
 from .confidence import confidence, unanswered  # noqa: F401 (the engine's API)
 from .rules import RuleEval, evaluate, test  # noqa: F401 (the engine's API)
 from .rules import cond_label as _cond_label  # noqa: F401
+from .rules import rule_facts as _rule_facts
 from .scoring import preferred, prior, rank  # noqa: F401 (the engine's API)
 from .spelling import correct
 from .text import NEG, MAX_CHARS, clean, search_terms, stream, stream_clauses
@@ -128,16 +129,6 @@ def sentences(m: Model, key: str) -> list[tuple[str, frozenset]]:
             got = [(p, frozenset(s for s in stream(p, m.thesaurus) if s != NEG)) for p in parts]
         m.sentences[key] = got
     return got
-
-
-def _rule_facts(rule) -> list[str]:
-    names = list((rule.get("when") or {}).keys())
-    for item in rule.get("unless") or ():
-        if isinstance(item, dict):
-            names.extend(item.keys())
-        elif isinstance(item, str):
-            names.append(item)
-    return names
 
 
 def model(kb) -> Model:

@@ -133,6 +133,18 @@ _NONE: frozenset = frozenset()
 _EQ, _IN, _TEST = 0, 1, 2  # how a condition is tested: equality, membership in a list, `test` (bounds, not...)
 
 
+def rule_facts(rule) -> list[str]:
+    """The facts a rule names: its conditions, the facts of its exceptions, and each exception that names a fact or
+    a clause by itself (a string)."""
+    names = list((rule.get("when") or {}).keys())
+    for item in rule.get("unless") or ():
+        if isinstance(item, dict):
+            names.extend(item.keys())
+        elif isinstance(item, str):
+            names.append(item)
+    return names
+
+
 def _rule_uses(m, key: str) -> tuple:
     """The facts each rule of clause `key` reads when evaluated (in the order of its rules): its conditions and
     exceptions, and the conditions of the rules of a clause an exception defers to. Computed once per clause and
@@ -143,12 +155,9 @@ def _rule_uses(m, key: str) -> tuple:
         edition = key.split(":", 1)[0]
         out = []
         for rule in m.rules.get(key, ()):
-            used = set((rule.get("when") or {}).keys())
+            used = set(rule_facts(rule))
             for item in rule.get("unless") or ():
-                if isinstance(item, dict):
-                    used.update(item.keys())
-                elif isinstance(item, str):
-                    used.add(item)
+                if isinstance(item, str):  # an exception deferring to a clause: the conditions of its rules
                     for other in m.rules.get(f"{edition}:{item}", ()):
                         used.update((other.get("when") or {}).keys())
             out.append(frozenset(used))
