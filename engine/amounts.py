@@ -188,8 +188,11 @@ def derive(info: dict, values: dict) -> None:
         values.setdefault("chips_placed", "single" if len(chips) == 1 else "multiple")
         if len(chips) > 1:
             values.setdefault("chips_identical", len(set(chips)) == 1)  # §9.13 (2019.03) tests identical chips only
-    facing = max((a["amount"] for a in actions), default=0)
-    if len(chips) == 1 and facing:
+    # the bet a single chip answers: the largest amount told, else the big blind before the flop (« en 25/50, il
+    # limpe avec une plaque de 500 »: higher); a chip equal to it is neither higher nor lower (§9.11, §9.12)
+    facing = max((a["amount"] for a in actions), default=0) or (
+        blinds[1] if blinds and values.get("phase", "preflop") == "preflop" else 0)
+    if len(chips) == 1 and facing and chips[0] != facing:
         values.setdefault("chip_value", "higher" if chips[0] > facing else "lower")
     if blinds:
         bb = blinds[1]

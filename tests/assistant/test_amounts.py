@@ -111,3 +111,17 @@ def test_chips_found_after_an_all_in_are_not_a_bet():
     values = {"forgotten_chips": True}
     amounts.derive(amounts.extract("sur 100/200, il y avait deux jetons de 1000 sous son verre"), values)
     assert "chips_placed" not in values
+
+
+@pytest.mark.parametrize("text, value", [
+    ("en 25/50 il limpe avec une seule plaque de 500", "higher"),  # before the flop, the big blind is the bet faced
+    ("sur 100/200, A mise 1000 et B pose un jeton de 500", "lower"),
+    ("sur 100/200, A mise 500 et B pose un jeton de 5000", "higher"),
+])
+def test_a_single_chip_is_weighed_against_the_bet_it_answers(text, value):
+    assert derived(text)["chip_value"] == value
+
+
+def test_a_single_chip_equal_to_the_bet_is_neither_higher_nor_lower():
+    facts = derived("sur 100/200, A mise 500 et B pose un jeton de 500")
+    assert facts["chips_placed"] == "single" and "chip_value" not in facts
