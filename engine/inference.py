@@ -199,7 +199,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
         frame = m.stems_memo[("frame", w.min_topic)] = frozenset(
             n for n, f in facts_of.items() if f.setting or f.weight < w.min_topic)
     sure, signals = confidence(ranked, _coverage(m, ranked, said, values), w, _agreeing(kb, m, ranked, text_scores),
-                               strong, acts, frame)
+                               strong, acts, frame, learned, sum(1 for n in values if n in facts_of), len(raw))
     answer = {
         "query": query,
         "confident": bool(sure and (found.values or given) and not _abstains(m, values)),

@@ -16,9 +16,11 @@ MAX_CHARS = 250
 RETOLD = 7  # content words in a row shared with a real incident: a retelling, not an invention
 SECTION = re.compile(r"§|\b(?:section|article|règle)\s+\d|\b\d{1,2}\.\d{1,2}\b", re.I)  # « §9.4 », « 10.5 »
 #: The measured level at the commit that brought the situations (dev 47.4 % / 74.4 %, confident 5.2 % at 75.9 %;
-#: reserve 48.6 % / 76.2 %, 5.0 % at 66.3 %), minus a margin; never lowered to let a regression pass.
-FLOOR = {"dev": {"top1": 0.45, "top3": 0.72, "precision": 0.65},
-         "reserve": {"top1": 0.46, "top3": 0.74, "precision": 0.55}}
+#: reserve 48.6 % / 76.2 %, 5.0 % at 66.3 %), minus a margin; never lowered to let a regression pass. Precision
+#: raised with the confidence model fitted on the development half (session 8: dev 4.8 % at 86.8 %, in sample;
+#: reserve, measured once, 4.8 % at 78.9 %).
+FLOOR = {"dev": {"top1": 0.45, "top3": 0.72, "precision": 0.80},
+         "reserve": {"top1": 0.46, "top3": 0.74, "precision": 0.70}}
 
 
 def _all() -> list[tuple[str, str, dict]]:

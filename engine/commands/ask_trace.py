@@ -9,7 +9,8 @@ def render_trace(trace: dict) -> str:
     """The `trace` of an answer (engine.explain.trace_json) as French lines, one block per candidate."""
     sig = trace.get("confidence") or {}
     out = ["", "Trace (mainteneur) :",
-           f"  confiance : score {sig.get('top')} ; marge sur le 2e {sig.get('margin')} ; "
+           f"  confiance : probabilité {sig.get('probability')} ; score {sig.get('top')} ; "
+           f"marge sur le 2e {sig.get('margin')} ; "
            f"score de règle {sig.get('rule')} ; statut {sig.get('status')} ; mots expliqués {sig.get('coverage')} ; "
            f"accord faits/mots {sig.get('agreement')}"
            + (f" ; autre(s) matière(s) sans réponse : {', '.join(sig['unexplained'])}" if sig.get("unexplained") else "")

@@ -41,9 +41,31 @@ def test_facts_and_words_must_point_to_the_same_clause():
 
     ranked = [(2.0, "a", Ev()), (0.5, "b", None)]
     assert confidence(ranked, text_scores={"a": 1.0, "b": 0.4})[0]
-    sure, signals = confidence(ranked, text_scores={"a": 0.6, "b": 1.0})
-    assert not sure and signals["agreement"] == 0.6
+    sure, signals = confidence(ranked, text_scores={"a": 0.4, "b": 1.0})
+    assert not sure and signals["agreement"] == 0.4
     assert not confidence(ranked, text_scores={})[0]  # no word of the situation in any clause
+    # above the gate, the model still weighs how far the words agree
+    half = confidence(ranked, text_scores={"a": 0.6, "b": 1.0})[1]["probability"]
+    assert half < confidence(ranked, text_scores={"a": 1.0, "b": 0.4})[1]["probability"]
+
+
+def test_the_confidence_model_weighs_each_signal_the_sensible_way():
+    """Whatever a refit gives (bench/fit_confidence.py), more margin, more agreement of facts and words and more of
+    the words explained never make a ruling less likely right; and the probability is in the signals (--trace)."""
+    from engine.confidence import confidence
+    from engine.weights import WEIGHTS
+
+    for name in ("log_margin", "agreement", "coverage", "log_top"):
+        assert WEIGHTS.confident_model[name] > 0, name
+
+    class Ev:
+        score, status = 2.0, "applies"
+
+    def p(second=0.5, coverage=1.0):
+        return confidence([(2.0, "a", Ev()), (second, "b", None)], coverage=coverage)[1]["probability"]
+
+    assert 0 < p(second=1.5) < p(second=0.5) < 1
+    assert p(coverage=0.5) < p(coverage=1.0)
 
 
 def test_a_specific_matter_the_top_rule_leaves_unanswered_makes_a_lead():
@@ -101,7 +123,7 @@ def test_trace_shows_how_each_score_was_formed(ropta):
     assert first["number"] == "6.3" and first["text"] is not None and first["score"] > 0
     rule = next(r for r in first["rules"] if r["matched"])
     assert {"fact", "value", "weight", "trust"} <= set(rule["matched"][0])
-    assert set(trace["confidence"]) >= {"top", "margin", "rule", "status", "coverage", "agreement"}
+    assert set(trace["confidence"]) >= {"top", "margin", "rule", "status", "coverage", "agreement", "probability"}
     code, out, _ = ropta("ask", "le donneur a retourné une carte en distribuant", "--trace")
     assert code == 0 and "Trace (mainteneur)" in out and "+cards_exposed=" in out
     assert "accord faits/mots 1.0" in out  # the words point to the clause the facts chose
