@@ -298,14 +298,16 @@ def _coverage(m: Model, ranked: list, said: str, values: dict) -> float:
     return len(words & known) / len(words)
 
 
-def _events(kb, m: Model, parts: list[str], w: Weights, long: bool = False):
+def _events(kb, m: Model, parts: list[str], w: Weights, long: bool = False, sequenced: bool = False):
     """(index of the ruling event, context facts of the other segments, indexes of the other events, each segment's
     (stems, facts) by its text: read once, reused by the answer and the listed events), or None when fewer than two
     segments tell an irregularity (then the situation is one event) — except in a text too long to read whole,
     where its one event is the ruling one. The ruling event is the last one that is not only aftermath (the floor's
     decision, a penalty, a claim, a protest, a question: `narrative.aftermath`), or the earlier one a closing
     question names (`_asked_about`). None too when every such segment is aftermath (`_all_after`), or when the plain
-    sentences after the ruling event tell together as much as an event (`_told_after`): the story is read whole.
+    sentences after the ruling event tell together as much as an event (`_told_after`), or when a story told in
+    plain sentences (`sequenced` false: no « puis », « ensuite », « plus tard ») ends on an irregularity told less
+    specifically than an earlier one (`_weaker_last`): the story is read whole.
     Measured on the development incidents: the last segment of a story is often the floor's decision or a protest,
     whose facts (a dead hand, another irregularity named) pointed to the wrong section when they ruled."""
     from .narrative import aftermath, continues
@@ -328,7 +330,8 @@ def _events(kb, m: Model, parts: list[str], w: Weights, long: bool = False):
     for i in range(1, len(parts)):  # « le floor arrive, puis déclare la main morte »: the official still acting
         after[i] = after[i] or (after[i - 1] and continues(parts[i], parts[i - 1], words))
     last = next((i for i in reversed(told) if not after[i]), told[-1])
-    if _all_after(told, after) or _told_after(m, w, last, after, said):
+    if _all_after(told, after) or _told_after(m, w, last, after, said) or (
+            not sequenced and _weaker_last(m, w, told, last, after, said)):
         return None
     last = _asked_about(kb, m, w, parts, told, last, after, seen)
     context: dict = {}
@@ -344,13 +347,14 @@ def _situation(kb, m: Model, raw: str, query: str, w: Weights):
     """How a situation is read, for the answer and for counting it (`learned_features`): (its segments, whether the
     narrative was cut, the story (`_events`) or None, the text ruled on, its stems, its facts). A dealer telling
     his own act is read as the dealer's; a story is ruled on its ruling event."""
-    from .narrative import as_dealer, segments, tells_as_dealer
+    from .narrative import as_dealer, in_sequence, segments, tells_as_dealer
 
     dealer = tells_as_dealer(query, m.vocabulary.narrative)
     told = as_dealer(query) if dealer else query
     parts, cut = segments(as_dealer(raw) if dealer else raw, w.max_narrative_chars, w.max_segments,
                           m.vocabulary.narrative)
-    story = _events(kb, m, parts, w, long=len(raw) > MAX_CHARS) if len(parts) > 1 else None
+    story = _events(kb, m, parts, w, long=len(raw) > MAX_CHARS,
+                    sequenced=in_sequence(raw[-w.max_narrative_chars:], m.vocabulary.narrative)) if len(parts) > 1 else None
     said = parts[story[0]] if story else told
     stems, found = story[3][said] if story else _read(m, said)
     return parts, cut, story, said, stems, found
@@ -375,6 +379,22 @@ def _all_after(told: list[int], after: list[bool]) -> bool:
     que c'est injuste »)? Then the irregularity is told in plainer sentences around them, and the story is read
     whole rather than ruled on one reaction."""
     return all(after[i] for i in told)
+
+
+def _weaker_last(m: Model, w: Weights, told: list[int], last: int, after: list[bool], said: list[dict]) -> bool:
+    """Is the last irregularity told less specifically than an earlier one (the weight of its topical facts, those of
+    `Weights.event_fact` or more that are not the scene of the hand, below another event's)? In a story told in plain
+    sentences (no « puis », « ensuite »: `narrative.in_sequence`), such a last event is most often a consequence or
+    a detail (« Un autre l'a vu et le signale au floor », « Il dit que j'avais abandonné », « On s'aperçoit de
+    l'erreur trente secondes après ») rather than the matter, and the order does not tell which event needs the
+    ruling: the story is read whole. Measured on invented situations (2026-11-27): see tests/synthetic/README.md."""
+    facts = m.vocabulary.facts
+
+    def weight(i: int) -> float:
+        return sum(facts[n].weight for n in said[i]
+                   if n in facts and facts[n].weight >= w.event_fact and not facts[n].setting)
+
+    return any(weight(i) > weight(last) for i in told if i < last and not after[i])
 
 
 def _told_after(m: Model, w: Weights, last: int, after: list[bool], said: list[dict]) -> bool:

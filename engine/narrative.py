@@ -74,6 +74,14 @@ def segments(text: str, max_chars: int, max_segments: int, words: dict) -> tuple
     return parts, cut
 
 
+def in_sequence(text: str, words: dict) -> bool:
+    """Does the story tell its events in time order (a word of `sequence`: « puis », « ensuite », « plus tard »)?"""
+    if not words or not words.get("sequence"):
+        return False
+    return _once("sequence", words, lambda: re.compile(
+        r"(?<!\w)(?:" + "|".join(_loose(x) for x in words["sequence"]) + r")(?!\w)", re.IGNORECASE)).search(text) is not None
+
+
 def aftermath(part: str, words: dict) -> bool:
     """Does this segment only tell what followed an irregularity (the floor called or deciding, a penalty, a claim,
     a protest, a question) rather than an irregularity of its own?"""

@@ -376,3 +376,16 @@ def test_a_complaint_is_what_followed(model, text, after):
 def test_a_card_out_before_the_player_answered_is_premature(kb, text, card):
     facts = {f["name"]: f["value"] for f in ask(kb, text)["facts"]}
     assert facts.get("premature") is True and facts.get("premature_card") == card
+
+
+def test_plain_sentences_ending_on_a_lesser_irregularity_are_read_whole(kb):
+    """Our words. Told in plain sentences, a last irregularity told less specifically than an earlier one is often
+    its consequence or a claim about it: the order does not say which needs the ruling, so the story is read whole
+    (the missed burn comes first). Told in time order (« puis »), the last irregularity rules, as always."""
+    plain = ask(kb, "Au flop, le croupier oublie de brûler une carte avant de retourner le tableau. Le joueur du "
+                    "siège 2 dit qu'il a agi hors de son tour.")
+    assert "event" not in plain and plain["results"][0]["number"] == "7.2"
+    told_in_order = ask(kb, "Au flop, le croupier oublie de brûler une carte avant de retourner le tableau. Puis le "
+                            "joueur du siège 2 agit hors de son tour.")
+    assert told_in_order["event"] == "le joueur du siège 2 agit hors de son tour."
+    assert told_in_order["results"][0]["number"] == "9.3"
