@@ -306,8 +306,8 @@ def _events(kb, m: Model, parts: list[str], w: Weights, long: bool = False, sequ
     decision, a penalty, a claim, a protest, a question: `narrative.aftermath`), or the earlier one a closing
     question names (`_asked_about`). None too when every such segment is aftermath (`_all_after`), or when the plain
     sentences after the ruling event tell together as much as an event (`_told_after`), or when a story told in
-    plain sentences (`sequenced` false: no « puis », « ensuite », « plus tard ») ends on an irregularity told less
-    specifically than an earlier one (`_weaker_last`): the story is read whole.
+    plain sentences (`sequenced` false: no « puis », « ensuite », « plus tard ») ends on an irregularity told no
+    more specifically than an earlier one (`_weaker_last`): the story is read whole.
     Measured on the development incidents: the last segment of a story is often the floor's decision or a protest,
     whose facts (a dead hand, another irregularity named) pointed to the wrong section when they ruled."""
     from .narrative import aftermath, continues
@@ -382,8 +382,8 @@ def _all_after(told: list[int], after: list[bool]) -> bool:
 
 
 def _weaker_last(m: Model, w: Weights, told: list[int], last: int, after: list[bool], said: list[dict]) -> bool:
-    """Is the last irregularity told less specifically than an earlier one (the weight of its topical facts, those of
-    `Weights.event_fact` or more that are not the scene of the hand, below another event's)? In a story told in plain
+    """Is the last irregularity told no more specifically than an earlier one (the weight of its topical facts, those
+    of `Weights.event_fact` or more that are not the scene of the hand, not above another event's)? In a story told in plain
     sentences (no « puis », « ensuite »: `narrative.in_sequence`), such a last event is most often a consequence or
     a detail (« Un autre l'a vu et le signale au floor », « Il dit que j'avais abandonné », « On s'aperçoit de
     l'erreur trente secondes après ») rather than the matter, and the order does not tell which event needs the
@@ -394,7 +394,7 @@ def _weaker_last(m: Model, w: Weights, told: list[int], last: int, after: list[b
         return sum(facts[n].weight for n in said[i]
                    if n in facts and facts[n].weight >= w.event_fact and not facts[n].setting)
 
-    return any(weight(i) > weight(last) for i in told if i < last and not after[i])
+    return any(weight(i) >= weight(last) for i in told if i < last and not after[i])
 
 
 def _told_after(m: Model, w: Weights, last: int, after: list[bool], said: list[dict]) -> bool:

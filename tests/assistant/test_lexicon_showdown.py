@@ -92,9 +92,6 @@ def test_cards_no_longer_found_are_not_recognisable(model):
     assert facts_of(model, "elle a jeté trop vite, on retrouve plus ses cartes").get("mucked_recognisable") is None
 
 
-@pytest.mark.xfail(strict=True, reason="échec connu : la lecture apprise (engine.learned), comptée sur les cas où une "
-                   "carte part au muck, favorise §8.4 (0.49 contre 0.16) et passe devant §10.2 ; strict : s'il passe, "
-                   "retirer cette marque")
 def test_a_stopped_second_card_is_asked_for(kb):
     """One card shown, the other on its way to the muck, the dealer stops it: §10.2 (ask for the second card), not
     §10.5's throw at one's own risk."""
