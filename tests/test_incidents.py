@@ -128,6 +128,10 @@ DEV_FLOOR = {("dev", "dev-2"): {"top1": 0.76, "top3": 0.92, "confident": 0.03, "
 #: 79.7 before), and the fourteenth, measured for the first time: 33.3 % / 81.0 % (42 covered; its twin dev-14, untouched,
 #: was 69.0 % / 92.9 %; 0319b04, the session's start, measured once afterwards on it: 28.6 % / 78.6 %); rounds 1-14
 #: together 44.5 % / 80.0 %, confident 4.9 % at 76.2 % precision, abstention 99.1 %.
+#: End of session 8 (2026-11-27, 17 h 40, one run, disclosed: the confidence model fitted on invented situations, the
+#: narrative reading of plain sentences, a single chip weighed against the big blind): rounds 1-14 together 45.7 % /
+#: 81.7 % (44.8 / 80.7 at the session's start), confident 3.5 % at 100 % (15 of 15; 4.6 % at 75 % before),
+#: abstention 98.2 % (two of 114 uncovered answered confidently; one before). No floor moved.
 HELDOUT_FLOOR = {"heldout": {"top1": 0.30, "top3": 0.70}, "heldout-2": {"top1": 0.35, "top3": 0.68},
                  "heldout-3": {"top1": 0.45, "top3": 0.80}, "heldout-4": {"top1": 0.30, "top3": 0.80},
                  "heldout-5": {"top1": 0.55, "top3": 0.87}, "heldout-6": {"top1": 0.20, "top3": 0.62},
