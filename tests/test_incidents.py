@@ -59,7 +59,7 @@ KNOWN = known_misses(INCIDENTS)
 #: `confident_model`), in place of a threshold per signal set on these halves: precision stays 100 %, and the shares
 #: fall where the thresholds had been set (1+2 4.7 %, 3 4.3 %, 7 none, the others unchanged or up); their floors
 #: with them, by decision: the thresholds were precise here only (75 % right on the held-out halves). Then stories in
-#: plain sentences read whole when their last irregularity weighs no more than an earlier one (engine.inference
+#: plain sentences read whole when their last irregularity weighs no more than an earlier one (engine.story
 #: `_weaker_last`): collection 3 confident 4.3 -> 2.2 % (one answer, right), its floor 0.02.
 DEV_FLOOR = {("dev", "dev-2"): {"top1": 0.76, "top3": 0.92, "confident": 0.03, "precision": 0.90, "abstention": 0.85},
              ("dev-3",): {"top1": 0.78, "top3": 0.90, "confident": 0.02, "precision": 0.90, "abstention": 0.85},
