@@ -18,12 +18,13 @@ import math
 import random
 import sys
 from pathlib import Path
+from types import MappingProxyType
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine.cache import load_kb  # noqa: E402
-from engine.confidence import features  # noqa: E402
+from engine.confidence import features, gates, probability  # noqa: E402
 from engine.inference import ask  # noqa: E402
 from engine.record import replace  # noqa: E402
 from engine.weights import WEIGHTS  # noqa: E402
@@ -69,14 +70,10 @@ def fit(rows: list) -> dict:
     return coef
 
 
-def confident(coef: dict, feats: dict, signals: dict, w) -> bool:
-    """The committed gates of engine.confidence with the probability of `coef`."""
-    z = sum(coef.get(n, 0.0) * v for n, v in feats.items())
-    p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
-    return (p >= w.confident_probability and signals["rule"] >= w.confident_rule
-            and signals["status"] in ("applies", "partial") and signals["coverage"] >= w.confident_coverage
-            and (signals["margin"] is None or signals["margin"] >= w.confident_margin)
-            and signals["agreement"] >= w.confident_agreement and not signals["unexplained"] and not signals["framed"])
+def confident(coef: dict, signals: dict, w) -> bool:
+    """The answer's confidence under the committed gates (engine.confidence.gates) with the probability of `coef`."""
+    fitted = replace(w, confident_model=MappingProxyType(coef))
+    return probability(signals, fitted) >= w.confident_probability and gates(signals, w)
 
 
 def line(label: str, chosen: list) -> str:
@@ -102,9 +99,9 @@ def main() -> int:
     for i, (train, test) in enumerate(((shuffled[:half], shuffled[half:]), (shuffled[half:], shuffled[:half]))):
         coef = fit(train)
         print(line(f"fold {i + 1}, judged on the part not fitted", [r for r in test
-                                                                     if confident(coef, r[0], r[1], WEIGHTS)]))
+                                                                     if confident(coef, r[1], WEIGHTS)]))
     coef = fit(rows)
-    print(line("fitted on the whole half (in sample)", [r for r in rows if confident(coef, r[0], r[1], WEIGHTS)]))
+    print(line("fitted on the whole half (in sample)", [r for r in rows if confident(coef, r[1], WEIGHTS)]))
     print("\nconfident_model coefficients (engine/weights.py):")
     print("    {" + ", ".join(f'"{n}": {v:.3f}' for n, v in coef.items()) + "}")
     return 0

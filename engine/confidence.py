@@ -65,11 +65,15 @@ def confidence(ranked: list, coverage: float = 1.0, w: Weights = WEIGHTS, text_s
                "learned_agrees": bool(best_learned > 0 and bonus(key, 0.0) >= best_learned - 1e-9),
                "facts": facts, "length": length}
     signals["probability"] = round(probability(signals, w), 3)
-    ok = (signals["probability"] >= w.confident_probability and rule >= w.confident_rule and ev is not None
-          and ev.status in ("applies", "partial") and coverage >= w.confident_coverage
-          and (not second or score / second >= w.confident_margin) and agreement >= w.confident_agreement
-          and not unexplained and not framed)
-    return ok, signals
+    return signals["probability"] >= w.confident_probability and gates(signals, w), signals
+
+
+def gates(signals: dict, w: Weights = WEIGHTS) -> bool:
+    """The tests a ruling passes whatever the model says (see `confidence`), on its signals."""
+    margin = signals["margin"]
+    return (signals["rule"] >= w.confident_rule and signals["status"] in ("applies", "partial")
+            and signals["coverage"] >= w.confident_coverage and (margin is None or margin >= w.confident_margin)
+            and signals["agreement"] >= w.confident_agreement and not signals["unexplained"] and not signals["framed"])
 
 
 #: How many facts and characters count at most (a longer situation reads as this long)
