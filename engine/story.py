@@ -4,23 +4,19 @@
 (`engine.narrative.segments`), each read once into stems and facts (`read`), and, when two or more tell an
 irregularity, the story (`events`): the ruling event, the context facts of the others, the other events listed with
 their own section. The words a story uses (connectors, officials, aftermath, time order) are data, read by
-`engine.narrative`; this module decides with the facts read and the weights of `engine.weights`.
+`engine.narrative`; this module decides with the facts read and the weights of `engine.weights` (`m` is the
+model of `engine.inference.model`).
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from . import facts as factmod
 from .spelling import correct
 from .text import MAX_CHARS, NEG, stream_clauses
 from .weights import Weights
 
-if TYPE_CHECKING:
-    from .inference import Model
 
-
-def events(kb, m: Model, parts: list[str], w: Weights, long: bool = False, sequenced: bool = False):
+def events(kb, m, parts: list[str], w: Weights, long: bool = False, sequenced: bool = False):
     """(index of the ruling event, context facts of the other segments, indexes of the other events, each segment's
     (stems, facts) by its text: read once, reused by the answer and the listed events), or None when fewer than two
     segments tell an irregularity (then the situation is one event) — except in a text too long to read whole,
@@ -65,7 +61,7 @@ def events(kb, m: Model, parts: list[str], w: Weights, long: bool = False, seque
     return last, context, [i for i in told if i != last], seen
 
 
-def situation(kb, m: Model, raw: str, query: str, w: Weights):
+def situation(kb, m, raw: str, query: str, w: Weights):
     """How a situation is read, for the answer and for counting it (`engine.inference.learned_features`): (its
     segments, whether the narrative was cut, the story (`events`) or None, the text ruled on, its stems, its facts).
     A dealer telling his own act is read as the dealer's; a story is ruled on its ruling event."""
@@ -89,7 +85,7 @@ def _all_after(told: list[int], after: list[bool]) -> bool:
     return all(after[i] for i in told)
 
 
-def _weaker_last(m: Model, w: Weights, told: list[int], last: int, after: list[bool], said: list[dict]) -> bool:
+def _weaker_last(m, w: Weights, told: list[int], last: int, after: list[bool], said: list[dict]) -> bool:
     """Is the last irregularity told no more specifically than an earlier one (the weight of its topical facts, those
     of `Weights.event_fact` or more that are not the scene of the hand, not above another event's)? In a story told
     in plain sentences (no « puis », « ensuite »: `narrative.in_sequence`), such a last event is most often a
@@ -105,7 +101,7 @@ def _weaker_last(m: Model, w: Weights, told: list[int], last: int, after: list[b
     return any(weight(i) >= weight(last) for i in told if i < last and not after[i])
 
 
-def _told_after(m: Model, w: Weights, last: int, after: list[bool], said: list[dict]) -> bool:
+def _told_after(m, w: Weights, last: int, after: list[bool], said: list[dict]) -> bool:
     """Do the sentences after the chosen event, none an event alone, tell together as much as an event (« Le
     joueur du 2 paie ... en posant une plaque sans parler », after a scene that named the color up)? Then the story
     is no sequence of events the assistant can tell apart, and it is read whole."""
@@ -115,7 +111,7 @@ def _told_after(m: Model, w: Weights, last: int, after: list[bool], said: list[d
     return weight >= w.event_topic
 
 
-def _asked_about(kb, m: Model, w: Weights, parts: list[str], told: list[int], last: int, after: list[bool],
+def _asked_about(kb, m, w: Weights, parts: list[str], told: list[int], last: int, after: list[bool],
                  seen: dict) -> int:
     """The event a closing question points back to (« ... Ma question porte sur la relance : elle tient ? »): the one
     earlier event alone to share a word with the questions told after `last`, when `last` shares none; else `last`.
@@ -143,7 +139,7 @@ def _asked_about(kb, m: Model, w: Weights, parts: list[str], told: list[int], la
     return pointed[0] if len(pointed) == 1 and pointed[0] != last else last
 
 
-def read(m: Model, text: str) -> tuple[list[str], object]:
+def read(m, text: str) -> tuple[list[str], object]:
     """(stems, facts) of one situation or one event of a story: typos fixed against the vocabulary, then facts."""
     stems, clauses = stream_clauses(text, m.thesaurus)
     m.stems_memo["last read"] = (text, frozenset(s for s in stems if s != NEG))  # its words (inference._coverage)
