@@ -11,10 +11,24 @@ from .errors import Problem, RoptaError, pointer
 from .model import Clause, Edition, freeze, thaw
 
 SCHEMA = "tda-rule-v1"
-TDA_EDITION = "tda-2024"
 #: Divergence kinds that are divergences (the others say the texts agree, or TDA has no such rule).
 DIVERGENT = ("annexe", "constatee")
 LABELS = DIVERGENCES
+
+
+def reference_edition(editions: dict[str, Edition]) -> str | None:
+    """The id of the TDA rulebook the `tda:` links name: the edition of kind `reference` (the latest by date if a
+    newer one is added beside it). Editions are data: no id is written in the code."""
+    refs = sorted((ed for ed in editions.values() if ed.kind == "reference"), key=lambda ed: (ed.date or "", ed.id))
+    return refs[-1].id if refs else None
+
+
+def tda_edition(kb) -> str:
+    """`reference_edition` of a knowledge base; an error in French when it has none."""
+    found = reference_edition(kb.editions)
+    if found is None:
+        raise RoptaError("aucune édition de référence TDA (kind: reference) dans rulebook/")
+    return found
 
 
 def rule_key(number: str) -> tuple:
@@ -53,7 +67,8 @@ def materialise_reference(tree, editions: dict[str, Edition]) -> dict[str, Editi
 
 def _check_links(tree, editions: dict[str, Edition]) -> None:
     """Every `tda:` link names existing TDA rules and, when official, an existing annex entry."""
-    rules = {c.number for c in editions[TDA_EDITION].clauses} if TDA_EDITION in editions else None
+    tda = reference_edition(editions)
+    rules = {c.number for c in editions[tda].clauses} if tda else None
     for schema in ("clause-v1", "chapter-v1"):
         for doc in tree.documents.get(schema, []):
             for i, link in enumerate(doc.data.get("tda", []) if isinstance(doc.data, dict) else []):
@@ -64,7 +79,7 @@ def _check_links(tree, editions: dict[str, Edition]) -> None:
                         more = f" ; vouliez-vous dire « {hint[0]} » ?" if hint else ""
                         path = ("tda", i, "rules", k)
                         tree.problems.append(Problem(doc.path, doc.line(path), pointer(path),
-                                                     f"règle TDA inconnue « {number} » dans {TDA_EDITION}{more}"))
+                                                     f"règle TDA inconnue « {number} » dans {tda}{more}"))
                 entry, annex = link.get("annex_entry"), editions.get(link.get("source"))  # official: source = the annex
                 if entry and annex is not None and entry not in {c.id for c in annex.clauses}:
                     path = ("tda", i, "annex_entry")
@@ -74,8 +89,9 @@ def _check_links(tree, editions: dict[str, Edition]) -> None:
 def tda_rules(kb, numbers) -> list[dict]:
     """`{number, title, gist_fr, section, changed_in}` of TDA rules (title official, gist ours)."""
     out = []
+    tda = reference_edition(kb.editions)
     for number in numbers:
-        c = kb.find(TDA_EDITION, number)
+        c = kb.find(tda, number) if tda else None
         out.append({"number": number, "title": c.title if c else None, "gist_fr": c.summary if c else None,
                     "section": c.extra.get("section") if c else None, "changed_in": c.extra.get("changed_in") if c else None})
     return out
@@ -148,11 +164,12 @@ def normalise_rule(number: str) -> str:
 def for_tda_rule(kb, number: str, edition: str | None = None) -> list[dict]:
     """The concordance rows whose TDA rules include this number (a TDA rule -> the ROPTA clauses)."""
     key = normalise_rule(number)
-    known = [c.number for c in kb.edition(TDA_EDITION).clauses]
+    tda = tda_edition(kb)
+    known = [c.number for c in kb.edition(tda).clauses]
     if key not in known:
         import difflib  # only a misspelt name needs it: not imported at start
         hint = difflib.get_close_matches(key, known, n=3) if len(key) < 20 else []
         more = f" ; proches : {', '.join(hint)}" if hint else ""
         shown = number if len(number) <= 30 else f"{number[:20]}… ({len(number)} caractères)"
-        raise RoptaError(f"{TDA_EDITION} : pas de règle « {shown} » (règles 1 à 71, procédures RP-1 à RP-22){more}")
+        raise RoptaError(f"{tda} : pas de règle « {shown} » (règles 1 à 71, procédures RP-1 à RP-22){more}")
     return [row for row in concordance(kb, edition) if key in row.get("rules", [])]

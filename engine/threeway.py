@@ -87,12 +87,13 @@ def _decide(kb, clause: Clause, facts: dict, rule_id: str | None):
 
 
 def _tda_row(kb, link, clause: Clause) -> dict:
-    from .tda import LABELS, TDA_EDITION, tda_rules
+    from .tda import LABELS, reference_edition, tda_rules
 
     rules = tda_rules(kb, link["rules"])
     official = link["divergence"] == "annexe"
-    tda = kb.editions.get(TDA_EDITION)
-    return {"edition": TDA_EDITION, "label": tda.short_title if tda else TDA_EDITION,
+    tda_id = reference_edition(kb.editions)
+    tda = kb.editions.get(tda_id) if tda_id else None
+    return {"edition": tda_id, "label": tda.short_title if tda else "TDA",
             "kind": "reference", "number": ", ".join(link["rules"]), "title": " ; ".join(r["title"] or "" for r in rules),
             "decision": None, "summary": " ".join(r["gist_fr"] or "" for r in rules), "certainty": None,
             "basis": "paraphrase-tda", "basis_label": BASIS["paraphrase-tda"], "official": official,

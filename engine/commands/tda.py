@@ -18,7 +18,7 @@ def add_arguments(p) -> None:
 
 
 def run(args) -> int:
-    from ..tda import concordance, for_tda_rule
+    from ..tda import concordance, for_tda_rule, tda_edition
     from ._io import emit_json, knowledge_base
 
     kb = knowledge_base()
@@ -26,13 +26,13 @@ def run(args) -> int:
     if args.json:
         emit_json(rows)
         return 0
-    tda_ed = kb.edition("tda-2024")
+    tda_ed = kb.edition(tda_edition(kb))
     ropta = kb.edition(rows[0]["edition"]) if rows else kb.edition(concordance(kb)[0]["edition"])
     print(f"{ropta.label} ↔ {tda_ed.label} : titres TDA officiels (anglais), résumés et notes de l'équipe (non officiels)")
     print("Légende : OFF divergence officielle (annexe 2023-10) · ≈? écart constaté par l'équipe (NON officiel) · "
           "= aucune divergence · ∅ sans équivalent TDA")
     if args.number:
-        rule = kb.clause("tda-2024", _key(args.number))
+        rule = kb.clause(tda_ed.id, _key(args.number))
         print(f"\nTDA {rule.number} — {rule.title} ({rule.extra.get('section')})")
         print(textwrap.fill(f"Résumé de l'équipe (non officiel) : {rule.summary}", 100, initial_indent="  ",
                             subsequent_indent="  "))
