@@ -53,14 +53,14 @@ def test_earphones_are_still_a_device(model):
 
 
 def test_finally_is_no_final_table(model):
-    from engine.inference import _read
+    from engine.story import read as _read
 
     stems, _ = _read(model, "finalement il paie après deux minutes")
     assert "final" not in stems and "tabl" not in stems
 
 
 def test_the_director_is_the_floor(model):
-    from engine.inference import _read
+    from engine.story import read as _read
 
     assert "floor" in _read(model, "le directeur arrive")[0]
     assert "floor" not in _read(model, "il paie direct")[0]
@@ -167,7 +167,7 @@ def test_a_player_moving_the_river_is_no_player_moved(model):
 
 
 def test_the_rail_of_the_table_is_no_spectator(model):
-    from engine.inference import _read
+    from engine.story import read as _read
 
     assert "spectator" not in facts_of(model, "la croupière pose le paquet sur le rail et ramasse le muck")
     assert "paquet" in _read(model, "la croupière pose le paquet sur le rail")[0]  # the deck is still told
