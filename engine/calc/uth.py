@@ -9,13 +9,23 @@ from .inputs import amount
 
 KEYS = {"player", "dealer", "board", "ante", "blind", "play", "trips"}
 
-EDITION = "ultimate-texas-holdem"
-ARTICLE = "article-55-20"  # the regulation: flow of bets, qualification, payout tables TRIPS and BLIND
+#: The structured tables the calculator reads (art. 55-20 of the regulation: payouts BLIND and TRIPS, Play multiples);
+#: the clause that holds them is found in the rulebooks, no edition or clause id is written here (editions are data)
+TABLES = {"blind", "trips", "mise-play"}
+
+
+def _clause(kb):
+    """The rulebook clause holding the payout tables (the first in the knowledge base's order)."""
+    for edition in kb.editions.values():
+        for clause in edition.clauses:
+            if TABLES <= {t["id"] for t in clause.extra.get("tables", ())}:
+                return clause
+    raise CalcInputError("$", "aucun règlement ne porte les tables de paiement de l'Ultimate Texas Hold'em")
 
 
 def _tables(kb) -> tuple[dict, dict, set[int], object]:
     """Blind and Trips payouts {hand: Fraction} and the allowed Play multiples, from art. 55-20's structured tables."""
-    clause = kb.clause(EDITION, ARTICLE)
+    clause = _clause(kb)
     tables = {t["id"]: t for t in clause.extra.get("tables", ())}
     pays = {name: {r["hand"]: Fraction(r["pays"][0], r["pays"][1]) for r in tables[name]["rows"]}
             for name in ("blind", "trips")}
