@@ -133,3 +133,15 @@ def test_changed_is_for_later_editions_change_for_this_one(ropta):
         clause["text_status"]["segments"]
     code, out, _ = ropta("show", "ropta-2023.10", "7.3")
     assert "Changement dans cette édition" in out and "[-Ainsi, on brûle" in out
+
+
+def test_the_tda_rulebook_is_found_by_its_kind_not_by_its_id(kb):
+    """Editions are data: the TDA rulebook the links name is the edition of kind `reference`, and a newer one added
+    beside it (a TDA 2026, say) would be the one read, without a line of code changed."""
+    from engine.record import replace
+    from engine.tda import reference_edition
+
+    assert reference_edition(kb.editions) == "tda-2024"
+    newer = replace(kb.edition("tda-2024"), id="tda-2026", date="2026-09-01")
+    assert reference_edition({**kb.editions, "tda-2026": newer}) == "tda-2026"
+    assert reference_edition({k: e for k, e in kb.editions.items() if e.kind != "reference"}) is None
