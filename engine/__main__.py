@@ -1,7 +1,5 @@
-"""`python -m engine` runs the `ropta` command."""
+"""`python -m engine` runs the `ropta` command (engine.cli.run)."""
 
-import sys
+from .cli import run
 
-from .cli import main
-
-sys.exit(main())
+run()

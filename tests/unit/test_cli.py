@@ -89,6 +89,25 @@ def test_console_entry_point_runs_as_a_process():
     assert out.returncode == 0 and "INTERDICTION AUX MINEURS" in out.stdout
 
 
+def test_process_ends_at_once_yet_writes_all_its_output_and_its_status(tmp_path):
+    """`engine.cli.run` ends the process without the interpreter's teardown: the whole answer is still written (a
+    long JSON into a pipe), an error still exits 2 with its one line, and a reader that stops early (`| head -1`)
+    gets no traceback."""
+    env = {**__import__("os").environ, "ROPTA_CACHE_DIR": str(tmp_path)}
+    ask = [sys.executable, "-m", "engine", "ask", "le croupier a montré une carte en distribuant", "--json"]
+    out = subprocess.run(ask, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and json.loads(out.stdout)["results"]
+    bad = subprocess.run([*ask[:4], "x", "--edition", "inconnue"], cwd=ROOT, env=env, capture_output=True, text=True,
+                         timeout=120)
+    assert bad.returncode == 2 and bad.stdout == "" and len(bad.stderr.strip().splitlines()) == 1
+    proc = subprocess.Popen([*ask[:3], "show", "ropta-2019.03", "--json"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    proc.stdout.readline()
+    proc.stdout.close()  # the reader goes away after one line of 480 KB: more than a pipe holds
+    _, err = proc.communicate(timeout=120)
+    assert "Traceback" not in err and proc.returncode == 0
+
+
 def test_no_arguments_prints_help(ropta):
     code, out, _ = ropta()
     assert code == 2 and "COMMANDE" in out
