@@ -12,7 +12,7 @@ from .memo import once
 from .record import field, record
 
 from .readings import CORRECTION, correction_said
-from .text import NEG, ONLY, stream
+from .text import NEG, ONLY, REPORTED, stream
 from .vocabulary import ADJ, ANY_ORDER, COUNTED, IN_CLAUSE, IN_ROW, MASK, NUM, Trigger, Vocabulary, implied
 
 _CORRECTION_STEM = stream(CORRECTION)[0]  # the token of a declaration corrected in one breath (engine.readings)
@@ -76,6 +76,8 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
                     continue
             if fact.believed and _believed(voc, stems, i, clauses):
                 continue  # « il croit que tout le monde a passé »: what he believed, not what happened
+            if fact.spoken and REPORTED in stems[i:end]:
+                continue  # « il dit qu'il a payé »: a past act reported, not the words said at the table
             if fact.act and _intended(voc, stems, i, end, pattern, clauses):
                 continue  # « elle allait se coucher »: an act intended, not done
             negated = trig.stems[0] != NEG and _negated(stems, i)

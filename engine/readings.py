@@ -89,6 +89,18 @@ _WORTH = Lazy(r"\b(?:c est|c etait|ca fait|ca faisait|ce serait|ca serait|ca dev
 # The subject is up to four words before a subjunctive auxiliary or an expletive « ne ».
 _WITHOUT_THAT = Lazy(r"\bsans que? ((?:(?!(?:pas|plus|jamais|rien|que|qu|sans)\b)[a-z0-9]+ ){1,4}?)"
                      r"(?:(?:ne|n) (?:(?:ait|aient|soit|soient) )?|(?:ait|aient|soit|soient) )", ("sans",))
+# « il dit qu'il a payé », « l'autre soutient que j'avais relancé »: a past act reported by someone, not the words said
+# at the table. The stream drops « qu'il a » (stop words) and reads « payé » as « paye », so that the report read as the
+# declaration « dit je paye » (§9.4); a mark takes the place of « que » between the verb of saying and the reported
+# clause, REPORTED, and a phrase does not reach across it (engine.facts: « dit … call » is no declaration there), while
+# each word of the clause is still read for what it says happened. Only a pronoun subject with a past auxiliary of
+# « avoir »: « il dit qu'il paie » is his declaration, « il dit qu'il est tapis » a state, « dit que le 3 a… » left as is.
+REPORTED = "zqditz"
+_REPORTED = Lazy(r"\b(dit|dis|disait|disent|disaient|disant|dire|affirme|affirmait|affirmant|pretend|pretendait|"
+                 r"pretendant|soutient|soutenait|soutenant|assure|assurait|assurant|jure|jurait|jurant|explique|"
+                 r"expliquait|repond|repondait|crie|criait|hurle|hurlait|reconnait|avoue|nie|niait|conteste|proteste|"
+                 r"signale|indique|raconte|racontait|rappelle) qu(?:e)? (?=(?:il|elle|ils|elles|on|j|je|tu|nous|vous) "
+                 r"(?:a|ai|as|avait|avais|avaient|avions|avons|avez|ont|aurait|aurais|auraient)\b)", ("qu",))
 ONLY = "zqseulz"
 _RESTRICTION = Lazy(r"(?<!\bpersonne )(?<!\brien )(?<!\baucun )(?<!\baucune )(?<!\bnul )(?<!\bnulle )(?<!\bjamais )"
                     r"\bne? ((?:(?!(?:pas|plus|jamais|rien|point|aucun|aucune|personne|guere|ni|nul|nulle|que|qu|ne|n)\b)"
@@ -269,6 +281,7 @@ def prepare(text: str) -> str:
     text = fold(text)
     text = _ELISION.sub(lambda m: m.group(1) + " ", text)
     text = _SMS_RE.sub(lambda m: _SMS[m.group(1)], text)
+    text = _REPORTED.sub(lambda m: m.group(1) + " " + REPORTED + " ", text)
     text = _GLUED_BB.sub(lambda m: m.group(1) + (" bb" if m.group(2) == "bb" else " sb"), text)
     text = _MULTIPLE.sub(lambda m: (m.group(1) or m.group(2)) + " " + MULTIPLE, text)
     text = _SEAT.sub(lambda m: "siege " + m.group(1), text)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 import sys
 
-from .readings import MULTIPLE, ONLY, WORTH, Lazy, corrected_declarations, fold, prepare  # noqa: F401 (re-exported: the vocabulary and the
+from .readings import MULTIPLE, ONLY, REPORTED, WORTH, Lazy, corrected_declarations, fold, prepare  # noqa: F401 (re-exported: the vocabulary and the
 # facts name the tokens ONLY, WORTH and MULTIPLE, and most modules fold, through this module)
 
 #: Longest text we analyse: a 1 MB paste is cut (bounded time), never refused.
@@ -321,7 +321,7 @@ def search_terms(stream_stems: list[str]) -> list[str]:
     """The full-text terms of a stem stream: negations dropped, the stack read as « tapis » again. Facts tell the two
     senses apart; the words in common with a clause do not (§10.4 says « à tapis » where a floor says « son tapis est
     payé »); a restriction (ONLY) is dropped like a negation."""
-    return [_SEARCH.get(s, s) for s in stream_stems if s != NEG and s != ONLY]
+    return [_SEARCH.get(s, s) for s in stream_stems if s != NEG and s != ONLY and s != REPORTED]
 
 
 #: Stems facts tell apart that the full text reads as one: the stack is « tapis » again, the player « jou- » as the

@@ -15,7 +15,7 @@ from collections import namedtuple
 from .record import field, record
 
 from .errors import RoptaError
-from .text import NEG, stream
+from .text import NEG, REPORTED, stream
 
 NUM = "#"  # a trigger's {n}: any number, captured (engine.facts reads it)
 #: « donneur = balance » in a concept word or a trigger phrase: the word after « = » follows the one before it directly, no gap
@@ -55,6 +55,8 @@ class Fact:
     act: bool = False  # something a player or the dealer did at the table during the hand (a declaration, cards
     # shown or thrown, chips put in, a card exposed)
     believed: bool = False  # a trigger just after a belief (« il croit que … ») tells what a player believed: not read
+    spoken: bool = False  # what a player says at the table (a declaration): a phrase reaching from a verb of saying into
+    # the past act it reports (« il dit qu'il a payé », engine.readings.REPORTED) is a report, not read
 
     def told(self, value) -> bool:
         """Does this value tell the fact (true, a count above zero, an enum value other than the denied one)?"""
@@ -134,7 +136,7 @@ def compile_vocabulary(kb, df: dict | None = None, thesaurus: dict | None = None
                                         values, labels, negated, bool(f.get("excludes", False)),
                                         bool(f.get("abstains", False)), bool(f.get("conduct", False)),
                                         bool(f.get("setting", False)), bool(f.get("act", False)),
-                                        bool(f.get("believed", False)))
+                                        bool(f.get("believed", False)), bool(f.get("spoken", False)))
             phrases = [(p, True if f["type"] == "boolean" else None) for p in f.get("triggers", ())]
             phrases += [(p, False) for p in f.get("false_triggers", ())]
             phrases += [(p, MASK) for p in f.get("not_triggers", ())]
@@ -227,7 +229,8 @@ def _phrase(phrase: str, thesaurus: dict | None = None) -> tuple:
     """Stems of a trigger phrase; an article "un/une" (read as 1) is dropped unless "seul", a counted noun ("jeton")
     or an amount follows it ("un de {n}": one chip of that value) or it ends the phrase ("ne montre qu'une" counts: one
     card, not "montre")."""
-    raw = [NUM if s == "zqnumz" else s for s in _adjacent(phrase.replace("{n}", " zqnumz "), thesaurus)]
+    # a phrase written as a report (« dit qu'il a gagné ») reads its words, as before the mark: said or reported alike
+    raw = [NUM if s == "zqnumz" else s for s in _adjacent(phrase.replace("{n}", " zqnumz "), thesaurus) if s != REPORTED]
     out = []
     for i, s in enumerate(raw):
         if s == "1" and 0 < i < len(raw) - 1 and not raw[i + 1].startswith("seul") and raw[i + 1] not in COUNTED \
