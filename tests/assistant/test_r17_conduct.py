@@ -1,0 +1,40 @@
+"""Round 17: chapter 11 read by its concepts (who shows, to whom, while the action is or is not over), in our own
+invented words. Each reading has counter-examples that must not read it.
+
+§11.5 « Un joueur qui montre ses cartes à la table alors que l'action n'est pas finie »: a player's cards (or one of
+them) turned or laid face up while someone has yet to act are shown to the whole table during the action; the
+dealer turning cards, or cards turned at the showdown, are not."""
+
+import pytest
+
+from .reading import facts_of
+
+
+# -- §11.5: cards turned face up while someone has yet to act ------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "il retourne ses cartes alors que sa voisine n'a pas encore choisi",
+    "la joueuse met son jeu face visible devant elle tandis que le dernier hésite encore",
+    "au turn il dévoile sa main, son adversaire n'a toujours pas parlé",
+    "après avoir misé, il retourne sa main et attend la décision de l'autre",
+    "elle retourne ses cartes pendant que son adversaire réfléchissait",
+    "il retourne une de ses cartes devant tout le monde, deux joueurs restent à parler",
+])
+def test_cards_turned_up_while_someone_has_yet_to_act_are_shown_to_the_table_mid_hand(model, text):
+    f = facts_of(model, text)
+    assert f.get("hand_exposed") is True
+    assert f.get("exposed_to") == "table"
+    assert f.get("hand_in_progress") is True
+
+
+@pytest.mark.parametrize("text", [
+    "à l'abattage il retourne ses cartes et gagne le pot",  # the showdown: the action is over
+    "il retourne ses cartes après le dernier call à la river",
+    "le croupier retourne les cartes du flop alors que le siège 2 n'a pas encore parlé",  # the dealer turns the board
+    "le donneur retourne la turn pendant que le joueur réfléchit encore",
+    "la joueuse ouvre à trois blindes alors que le bouton n'a pas encore parlé",  # « ouvre »: an opening bet
+])
+def test_cards_turned_at_the_showdown_or_by_the_dealer_are_no_hand_shown_mid_hand(model, text):
+    f = facts_of(model, text)
+    assert not (f.get("hand_exposed") is True and f.get("hand_in_progress") is True)
+    assert f.get("exposed_to") != "table"
