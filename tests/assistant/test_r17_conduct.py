@@ -38,3 +38,24 @@ def test_cards_turned_at_the_showdown_or_by_the_dealer_are_no_hand_shown_mid_han
     f = facts_of(model, text)
     assert not (f.get("hand_exposed") is True and f.get("hand_in_progress") is True)
     assert f.get("exposed_to") != "table"
+
+
+# -- annex 2023-10 on §11.3: the tournament's own rule may ban talk on the hand in progress --------------------------
+
+@pytest.mark.parametrize("text", [
+    "le règlement de notre club interdit de parler de la main quand plus de deux joueurs sont dedans",
+    "dans ce tournoi on doit se taire sur le coup dès qu'on est trois",
+    "chez nous on ne parle pas du coup tant qu'on est trois",
+])
+def test_a_tournament_rule_banning_talk_on_the_hand_is_read(model, text):
+    assert facts_of(model, text).get("talk_rule") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le règlement du tournoi interdit les téléphones à la table",  # a ban, but on no talk
+    "chez nous on parle beaucoup entre les mains",  # talk, no ban
+    "le floor interdit au joueur de parler au téléphone",  # the floor's order, no tournament rule
+    "l'organisateur interdit qu'on discute des mains en cours",  # « organisateur » reads as the floor (thesaurus)
+])
+def test_a_ban_or_a_talk_alone_is_no_tournament_rule_on_talk(model, text):
+    assert facts_of(model, text).get("talk_rule") is not True
