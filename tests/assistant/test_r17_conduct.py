@@ -59,3 +59,25 @@ def test_a_tournament_rule_banning_talk_on_the_hand_is_read(model, text):
 ])
 def test_a_ban_or_a_talk_alone_is_no_tournament_rule_on_talk(model, text):
     assert facts_of(model, text).get("talk_rule") is not True
+
+
+# -- §11.4: cards tilted or lifted toward one person are shown to that one -------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "il penche son jeu vers sa voisine qui s'est couchée",
+    "elle soulève une carte vers son ami au rail",
+    "au turn il tourne ses deux cartes vers le joueur d'à côté, encore en jeu",
+    "il incline sa main en direction du spectateur derrière lui",
+])
+def test_cards_tilted_toward_one_person_are_shown_to_one(model, text):
+    assert facts_of(model, text).get("shown_to_one") is True
+
+
+@pytest.mark.parametrize("text", [
+    "il retourne ses cartes vers le centre à l'abattage",  # tabled for all
+    "il tourne ses cartes vers le donneur pour qu'il les ramasse",  # handed in
+    "le donneur tourne la tête vers le floor",  # no cards
+    "il pousse ses cartes vers le muck",  # thrown
+])
+def test_cards_pushed_to_the_centre_the_dealer_or_the_muck_are_shown_to_no_one(model, text):
+    assert facts_of(model, text).get("shown_to_one") is not True
