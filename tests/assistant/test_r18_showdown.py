@@ -75,21 +75,3 @@ def test_cards_stopped_before_the_dealer_are_not_kept_face_down(model):
 
 def test_cards_laid_face_down_before_the_player_are_kept(model):
     assert facts_of(model, "à l'abattage il laisse ses cartes face cachée devant lui").get("hand_kept_face_down") is True
-
-
-# -- §10.10: a throw while a player in the hand had not acted yet ---------------------------------------------------
-
-@pytest.mark.parametrize("text", [
-    "il sur-relance puis lâche ses cartes, alors que le 8 n'avait pas encore parlé",
-    "elle balance sa main au centre pendant que le cut-off réfléchissait encore",
-])
-def test_a_throw_while_a_player_had_not_acted_is_a_fast_muck(model, text):
-    assert facts_of(model, text).get("fast_muck") is True
-
-
-@pytest.mark.parametrize("text", [
-    "le 8 n'avait pas encore parlé quand elle a relancé",  # no throw
-    "il réfléchit longtemps puis jette ses cartes",  # his own thinking, before his own fold
-])
-def test_a_player_still_to_act_without_a_throw_after_is_no_fast_muck(model, text):
-    assert facts_of(model, text).get("fast_muck") is not True
