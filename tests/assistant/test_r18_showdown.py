@@ -69,7 +69,7 @@ def test_a_fold_or_cards_kept_are_not_a_throw_face_down(model, text):
     assert facts_of(model, text).get("hand_mucked") is not True
 
 
-def test_cards_stopped_before_the_dealer_are_not_kept_face_down(model):
+def test_cards_come_to_rest_before_the_dealer_are_not_kept_face_down(model):
     assert facts_of(model, "ses cartes face cachée s'arrêtent devant la croupière").get("hand_kept_face_down") is not True
 
 
