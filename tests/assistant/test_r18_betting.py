@@ -32,3 +32,24 @@ def test_the_officials_words_or_a_ruling_are_no_declaration(model, text):
 ])
 def test_the_players_own_word_is_still_read(model, text, said):
     assert facts_of(model, text).get("declaration") == said
+
+
+# -- §9.20: a figure given, then counted again (a count found wrong) ------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "elle m'annonce 4300 ; en recomptant le floor trouve 5100",
+    "le croupier compte la relance à 1800, en réalité il y avait 2600",
+    "il me répond 9000, puis au recomptage on voit 12 000",
+    "le dealer compte son tapis de travers, le chiffre est faux",
+])
+def test_a_count_given_then_found_wrong(model, text):
+    assert facts_of(model, text).get("count_error") is True
+
+
+@pytest.mark.parametrize("text", [
+    "je lui demande combien il mise, il compte ses jetons devant moi",  # a count, nothing found wrong
+    "il compte sa mise à voix haute. Faux départ, le floor repart de zéro",  # « faux » of another sentence
+    "le joueur recompte son tapis pendant la pause",  # a recount with no figure given before it
+])
+def test_a_count_with_nothing_found_wrong(model, text):
+    assert facts_of(model, text).get("count_error") is not True
