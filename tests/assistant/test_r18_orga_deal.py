@@ -2,7 +2,8 @@
 paye ou je suis, je passe ou je jette, parole, tapis »; « L'utilisation de termes qui n'entrent pas dans cette
 nomenclature est un risque pour le joueur »): a word said for an action that is none of the official terms, right after
 a verb of saying, is the terminology question; told with the action it was taken for, or with the meaning claimed
-afterwards, the clause's rule on unofficial terms decides before §9.4. Every phrase is ours, invented for this file;
+afterwards, the clause's rule on unofficial terms decides before §9.4. §3.6 (« révéler les cartes qui “seraient
+venues” si la main n'avait pas pris fin »): the hand over, a board card turned or asked for. Every phrase is ours, invented for this file;
 each reading has a counter-example."""
 
 import pytest
@@ -47,3 +48,24 @@ def test_an_official_word_stays_with_the_verbal_declaration(kb):
     """« je suis » is in §1.6's list: a call said and chips pushed beyond it is §9.4's, not the terminology question."""
     text = "La joueuse dit « je suis » mais pousse le double de ce qu'il fallait. Que retient-on ?"
     assert inference.ask(kb, text, top=3)["results"][0]["id"] != "terminologie-et-gestes"
+
+
+# -- §3.6: the cards that « seraient venues si la main n'avait pas pris fin » -------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "le coup est terminé, la croupière retourne quand même la river",
+    "ils se couchent tous au flop et le donneur dévoile la turn par curiosité",
+    "main finie, le gagnant veut qu'on retourne la carte suivante",
+    "après un fold au turn, la joueuse demande à voir la river",
+])
+def test_a_board_card_turned_or_asked_once_the_hand_is_over_is_rabbit_hunting(model, text):
+    assert facts_of(model, text).get("rabbit") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le cutoff se couche et le donneur retourne le flop",  # one fold, the hand goes on
+    "coup fini, le donneur ramasse, mélange et distribue le coup suivant",  # no board card turned
+    "au turn le bouton mise, la grosse blinde paie et la river tombe",  # the hand under way
+])
+def test_a_board_card_during_the_hand_is_no_rabbit_hunting(model, text):
+    assert facts_of(model, text).get("rabbit") is not True
