@@ -1,0 +1,52 @@
+"""Round 18: chapter 11 told apart by who speaks, about what, to what effect, in our own invented words. Each reading
+has counter-examples that must not read it.
+
+§11.3 « Révéler le contenu de mains en jeu ou couchées », « Conseiller ou critiquer une action »: someone out of the
+hand who tells what he had or what he would have played, and a warning to a player about another's hand, are a
+revelation or advice (`disclosure`), not the bare chatter of §11.7."""
+
+import pytest
+
+from .reading import facts_of
+
+
+# -- §11.3: someone out of the hand speaks of what he had, or would have played ---------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "au turn, sa voisine couchée soupire qu'elle avait le valet",
+    "le joueur qui a foldé marmonne qu'il avait la dame de trèfle",
+    "hors du coup, il lance : moi j'aurais payé",
+    "couché depuis le flop, il s'exclame qu'il a jeté un as",
+    "la joueuse couchée rigole : moi je tenais la paire",
+])
+def test_someone_out_of_the_hand_tells_his_cards_or_his_line(model, text):
+    assert facts_of(model, text).get("disclosure") is True
+
+
+@pytest.mark.parametrize("text", [
+    "il se couche et dit qu'il n'a pas vu la relance",  # his own fold, a misunderstanding
+    "la joueuse couchée demande l'heure de la pause",  # no cards, no action
+    "couché, il se lève pour aller au bar",
+])
+def test_a_folded_player_who_speaks_of_something_else_reveals_nothing(model, text):
+    assert facts_of(model, text).get("disclosure") is not True
+
+
+# -- §11.3: a warning about another's hand, given to a player ----------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "attention, elle a touché sa couleur, dit son voisin",
+    "méfie-toi, il tient le brelan, souffle le gars d'à côté",
+    "fais gaffe, celui-là bluffe tout le temps",
+])
+def test_a_warning_on_another_hand_is_advice(model, text):
+    assert facts_of(model, text).get("disclosure") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le donneur demande de faire attention aux jetons qui tombent",
+    "attention à la marche en sortant de la salle",
+    "le floor rappelle de faire attention au temps de parole",
+])
+def test_a_warning_on_no_hand_is_no_advice(model, text):
+    assert facts_of(model, text).get("disclosure") is not True
