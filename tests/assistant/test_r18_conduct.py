@@ -50,3 +50,25 @@ def test_a_warning_on_another_hand_is_advice(model, text):
 ])
 def test_a_warning_on_no_hand_is_no_advice(model, text):
     assert facts_of(model, text).get("disclosure") is not True
+
+
+# -- annex §7.3: an onlooker over a player's shoulder watching his hand; players out of the tournament about a table ----
+
+@pytest.mark.parametrize("text", [
+    "son cousin reste debout derrière lui et voit ses cartes à chaque main",
+    "une inconnue se penche au-dessus de son épaule pour lire ses cartes",
+    "un type dans son dos filme son jeu avec un portable",
+    "les éliminés de la soirée font cercle autour de la dernière table",
+    "un curieux s'arrête près de la table",
+])
+def test_an_onlooker_over_a_player_is_a_spectator(model, text):
+    assert facts_of(model, text).get("spectator") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le joueur derrière lui regarde ses cartes avant de parler",  # « derrière »: the seat after him in the betting
+    "tout le monde passe jusqu'au bouton qui relance",  # « passant » is not read: it stems as a check
+    "deux joueurs sont éliminés sur le même coup",  # out of the tournament, hanging about no table
+])
+def test_a_seat_after_another_or_a_player_knocked_out_is_no_spectator(model, text):
+    assert facts_of(model, text).get("spectator") is not True
