@@ -72,3 +72,37 @@ def test_an_onlooker_over_a_player_is_a_spectator(model, text):
 ])
 def test_a_seat_after_another_or_a_player_knocked_out_is_no_spectator(model, text):
     assert facts_of(model, text).get("spectator") is not True
+
+
+# -- §11.2: the order of the sanctions (which step next, a step skipped) -----------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "averti au niveau 3, puis une main de suspension, il recommence : il risque quoi maintenant ?",
+    "le TD le suspend sans avertissement préalable, il a le droit ?",
+    "il a déjà eu deux tours de pénalité, quelle est la prochaine étape ?",
+    "le compteur repart à zéro le lendemain ?",
+    "on peut sauter une étape de l'échelle des sanctions pour une faute grave ?",
+])
+def test_the_order_of_the_sanctions_is_read(model, text):
+    assert facts_of(model, text).get("sanction_ladder") is True
+
+
+@pytest.mark.parametrize("text", [
+    "il a reçu un avertissement et ensuite il a quitté la table",  # a story told in order
+    "le floor donne un avertissement au joueur qui a parlé avant son tour",  # one sanction, no next one asked
+    "il relance directement à tapis",
+])
+def test_a_sanction_told_alone_is_no_question_of_order(model, text):
+    assert facts_of(model, text).get("sanction_ladder") is not True
+
+
+# -- §11.7 / §11.2: a player called a swindler is insulted, no cheating is told ---------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "il traite le floor d'escroc devant toute la salle",
+    "elle traite l'organisatrice d'escroc",
+])
+def test_a_player_calling_someone_a_swindler_is_no_cheating(model, text):
+    f = facts_of(model, text)
+    assert f.get("cheating") is not True
+    assert f.get("misconduct") is True
