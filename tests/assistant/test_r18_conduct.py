@@ -15,8 +15,8 @@ from .reading import facts_of
 @pytest.mark.parametrize("text", [
     "au turn, sa voisine couchée soupire qu'elle avait le valet",
     "le joueur qui a foldé marmonne qu'il avait la dame de trèfle",
-    "hors du coup, il lance : moi j'aurais payé",
-    "couché depuis le flop, il s'exclame qu'il a jeté un as",
+    "hors du coup, elle rigole : moi j'aurais payé",
+    "couché dès le départ, il s'exclame qu'il a jeté un as",
     "la joueuse couchée rigole : moi je tenais la paire",
 ])
 def test_someone_out_of_the_hand_tells_his_cards_or_his_line(model, text):
@@ -25,8 +25,8 @@ def test_someone_out_of_the_hand_tells_his_cards_or_his_line(model, text):
 
 @pytest.mark.parametrize("text", [
     "il se couche et dit qu'il n'a pas vu la relance",  # his own fold, a misunderstanding
-    "la joueuse couchée demande l'heure de la pause",  # no cards, no action
-    "couché, il se lève pour aller au bar",
+    "couchée, elle s'informe de l'heure de la pause",  # no cards, no action
+    "couché, il file chercher un café",
 ])
 def test_a_folded_player_who_speaks_of_something_else_reveals_nothing(model, text):
     assert facts_of(model, text).get("disclosure") is not True
@@ -55,8 +55,8 @@ def test_a_warning_on_no_hand_is_no_advice(model, text):
 # -- annex §7.3: an onlooker over a player's shoulder watching his hand; players out of the tournament about a table ----
 
 @pytest.mark.parametrize("text", [
-    "son cousin reste debout derrière lui et voit ses cartes à chaque main",
-    "une inconnue se penche au-dessus de son épaule pour lire ses cartes",
+    "son cousin, debout derrière elle, lit ses cartes tout le tournoi",
+    "une inconnue, dans le dos de Léa, voit son jeu",
     "un type dans son dos filme son jeu avec un portable",
     "les éliminés de la soirée font cercle autour de la dernière table",
     "un curieux s'arrête près de la table",
@@ -66,9 +66,9 @@ def test_an_onlooker_over_a_player_is_a_spectator(model, text):
 
 
 @pytest.mark.parametrize("text", [
-    "le joueur derrière lui regarde ses cartes avant de parler",  # « derrière »: the seat after him in the betting
-    "tout le monde passe jusqu'au bouton qui relance",  # « passant » is not read: it stems as a check
-    "deux joueurs sont éliminés sur le même coup",  # out of the tournament, hanging about no table
+    "le siège derrière lui regarde ses cartes puis paie",  # « derrière »: the seat after him in the betting
+    "en passant, elle relance le bouton",  # « passant » is not read: it stems as a check
+    "elle est éliminée à la bulle par une quinte",  # out of the tournament, hanging about no table
 ])
 def test_a_seat_after_another_or_a_player_knocked_out_is_no_spectator(model, text):
     assert facts_of(model, text).get("spectator") is not True
@@ -77,7 +77,7 @@ def test_a_seat_after_another_or_a_player_knocked_out_is_no_spectator(model, tex
 # -- §11.2: the order of the sanctions (which step next, a step skipped) -----------------------------------------------
 
 @pytest.mark.parametrize("text", [
-    "averti au niveau 3, puis une main de suspension, il recommence : il risque quoi maintenant ?",
+    "un warning hier soir, une main de suspension ce matin, il récidive : il risque quoi ?",
     "le TD le suspend sans avertissement préalable, il a le droit ?",
     "il a déjà eu deux tours de pénalité, quelle est la prochaine étape ?",
     "le compteur repart à zéro le lendemain ?",
@@ -89,7 +89,7 @@ def test_the_order_of_the_sanctions_is_read(model, text):
 
 @pytest.mark.parametrize("text", [
     "il a reçu un avertissement et ensuite il a quitté la table",  # a story told in order
-    "le floor donne un avertissement au joueur qui a parlé avant son tour",  # one sanction, no next one asked
+    "la croupière reçoit un simple warning pour une erreur de donne",  # one sanction, no next one asked
     "il relance directement à tapis",
 ])
 def test_a_sanction_told_alone_is_no_question_of_order(model, text):
@@ -99,8 +99,8 @@ def test_a_sanction_told_alone_is_no_question_of_order(model, text):
 # -- §11.7 / §11.2: a player called a swindler is insulted, no cheating is told ---------------------------------------
 
 @pytest.mark.parametrize("text", [
-    "il traite le floor d'escroc devant toute la salle",
-    "elle traite l'organisatrice d'escroc",
+    "elle traite la croupière d'escroc en plein niveau",
+    "il traite son adversaire d'escroc",
 ])
 def test_a_player_calling_someone_a_swindler_is_no_cheating(model, text):
     f = facts_of(model, text)
