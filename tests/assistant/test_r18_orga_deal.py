@@ -31,6 +31,8 @@ def test_an_unofficial_word_said_for_an_action_is_terminology(model, text):
     "il dit qu'il rentre chez lui après ce coup",  # going home, no word at the table
     "le croupier annonce le montant du pot",  # the dealer's count, no unofficial word
     "la grosse blinde dit « je paye »",  # official
+    "au turn il dit « je passe » et rend ses cartes",  # « je passe »: the official fold
+    "elle dit qu'elle n'a jamais checké sur ce tour",  # a check denied, no word said
 ])
 def test_an_official_word_or_no_word_is_no_terminology(model, text):
     assert facts_of(model, text).get("terminology") is not True
