@@ -2,7 +2,7 @@
 tapis est intervenu »: a player who would keep his cards hidden until the board is complete; §10.6 « vérifier le ou les
 jeux non dévoilés »: an official looking at the hand of a player who gave up the pot; and `hand_tabled` (« la main
 gagnante était correctement exposée », a showdown fact) no longer read on cards turned over while the player still
-thinks or faces a bet (see the next commit). Every phrase is ours, invented for this file; each reading has a counter-example."""
+thinks or faces a bet. Every phrase is ours, invented for this file; each reading has a counter-example."""
 
 import pytest
 
@@ -51,3 +51,22 @@ def test_an_official_looking_at_a_folded_hand_is_a_check(model, text):
 ])
 def test_an_official_near_a_folded_player_is_no_check(model, text):
     assert facts_of(model, text).get("collusion_check") is not True
+
+
+# -- hand_tabled: a showdown fact, not cards turned while the betting goes on -----------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "au turn, pendant qu'il réfléchit, il retourne ses deux cartes face visible",
+    "face à une relance, elle pose ses cartes face visible devant elle",
+    "il étale ses deux cartes en hésitant, puis il suit",
+])
+def test_cards_turned_while_still_thinking_are_not_tabled(model, text):
+    assert facts_of(model, text).get("hand_tabled") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "à l'abattage, il retourne une couleur et le croupier donne le pot à l'autre",
+    "river check derrière, les deux mains sont retournées face visible",
+])
+def test_a_hand_tabled_at_the_showdown_is_still_read(model, text):
+    assert facts_of(model, text).get("hand_tabled") is True
