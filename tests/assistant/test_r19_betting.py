@@ -1,11 +1,45 @@
-"""Round 19, bets and raises (chapter 9), read from the rule texts: the bets brought together into the pot (§9.17);
-cards thrown when the player could stay in for nothing (§9.22); two acts at one instant (§9.18). Checked on the
-invented development half, the real development incidents, the scenarios and the blind-written situations before they
-were kept. Every phrase is ours, invented for this file; each reading has a counter-example."""
+"""Round 19, bets and raises (chapter 9), read from the rule texts: a word corrected in the same breath (§9.4) apart
+from a meaning claimed afterwards (§1.6); the bets brought together into the pot (§9.17); cards thrown when the player
+could stay in for nothing (§9.22); two acts at one instant (§9.18). Checked on the invented development half, the real
+development incidents, the scenarios and the blind-written situations. Every phrase is ours, invented for this file;
+each reading has a counter-example."""
 
 import pytest
 
 from .reading import facts_of
+
+
+# -- §9.4: the word said, then the word meant, in one breath --------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "elle lâche « tapis... je veux dire check »",
+    "il annonce « relance, je voulais dire call » sans reprendre son souffle",
+    "« 3000, je voulais dire 300 » dit la joueuse du siège 4",
+])
+def test_a_word_corrected_in_one_breath(model, text):
+    assert facts_of(model, text).get("declaration_corrected") is True
+
+
+@pytest.mark.parametrize("text", [
+    "après le flop, il explique qu'il voulait juste dire qu'il payait",
+    "elle soutient ensuite qu'elle voulait dire 4000 au total",
+    "pour lui, check voulait dire qu'il passait son tour",
+    "ce que je veux dire c'est que le floor s'est trompé",
+])
+def test_a_meaning_claimed_afterwards_is_no_correction(model, text):
+    assert facts_of(model, text).get("declaration_corrected") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "après le flop, il explique qu'il voulait juste dire qu'il payait",
+    "le lendemain elle prétend que son mot voulait seulement dire qu'elle réfléchissait",
+])
+def test_a_meaning_claimed_afterwards(model, text):
+    assert facts_of(model, text).get("meaning_claimed") is True
+
+
+def test_a_meaning_asked_is_not_claimed(model):
+    assert facts_of(model, "que signifie ce mot dans le règlement ?").get("meaning_claimed") is not True
 
 
 # -- §9.17: the bets of a round brought together into the pot -------------------------------------------------------
