@@ -245,6 +245,18 @@ def correction_said(text: str) -> str | None:
     return " ".join((text[m.start():m.end()] + (after.group(0) if after else "")).split())
 
 
+# « il lâche « le full est bon » », « elle balance « je paye » »: a verb of letting go or throwing put right before
+# quoted words is a word blurted out, not cards let go or thrown (read before as a full folded): read « dit ». On the
+# whole situation, before it is cut at its quotes (`stream_clauses`), like `corrected_declarations`.
+_BLURTED = Lazy(r"\b(?:l[aâ]ch(?:e|ait|ent|ant)|balan(?:ce|[cç]ait|cent|[cç]ant))\s*(?=[«\"“])", ("ch", "balan"),
+                flags=re.IGNORECASE)
+
+
+def blurted(text: str) -> str:
+    """`_BLURTED` applied to a whole situation: « lâche « … » » reads « dit « … » »."""
+    return _BLURTED.sub("dit ", text)
+
+
 def corrected_declarations(text: str) -> str:
     """`_SELF_CORRECTION` applied to a whole situation (its pauses are punctuation, which cuts it later)."""
     return _SELF_CORRECTION.sub(lambda m: m.group(1) + " " + CORRECTION + " ", text)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 import sys
 
-from .readings import MULTIPLE, ONLY, REPORTED, WORTH, Lazy, corrected_declarations, fold, prepare  # noqa: F401 (re-exported: the vocabulary and the
+from .readings import MULTIPLE, ONLY, REPORTED, WORTH, Lazy, blurted, corrected_declarations, fold, prepare  # noqa: F401 (re-exported: the vocabulary and the
 # facts name the tokens ONLY, WORTH and MULTIPLE, and most modules fold, through this module)
 
 #: Longest text we analyse: a 1 MB paste is cut (bounded time), never refused.
@@ -245,7 +245,7 @@ def stream_clauses(text: str, thesaurus: dict | None = None) -> tuple[list[str],
     clauses = Clauses()
     contrast: list[int] = []
     clause = 0
-    pieces = _SEGMENT.split(_QUOTED_FIGURE.sub(r"\1 chiffre seul \2 \3", corrected_declarations(clean(text))))
+    pieces = _SEGMENT.split(_QUOTED_FIGURE.sub(r"\1 chiffre seul \2 \3", blurted(corrected_declarations(clean(text)))))
     for k in range(0, len(pieces), 2):
         if k and _CLAUSE_BREAK.search(pieces[k - 1]):
             clause += 1

@@ -32,3 +32,13 @@ def test_a_declaration_said_is_still_read(model, text, said):
 def test_the_reported_words_still_tell_what_happened(model):
     """Only the declaration is a matter of what was said: the act reported is read for what it says happened."""
     assert facts_of(model, "il dit qu'il avait fait tapis au flop").get("allin") is True
+
+
+@pytest.mark.parametrize("text, fact, value", [
+    ("il lâche « la quinte est bonne » et retourne son jeu", "big_hand_folded", None),  # words blurted, nothing folded
+    ("elle balance « je suis » en poussant ses jetons", "declaration", "call"),  # words said: her declaration
+    ("il lâche son brelan sans réfléchir face à la relance", "big_hand_folded", True),  # no quote: his cards let go
+])
+def test_a_verb_of_letting_go_before_quoted_words_is_speech(model, text, fact, value):
+    """« lâcher », « balancer » before quoted words (engine.readings.blurted) say something; otherwise they let go."""
+    assert facts_of(model, text).get(fact) == value
