@@ -341,10 +341,9 @@ def test_a_prize_deal_is_not_collusion(model, text, expected):
 @pytest.mark.parametrize("text", [
     "un joueur de la table 3 vole des jetons dans le tapis de son voisin parti fumer",
     "le floor le surprend à échanger une carte de sa main contre une carte cachée sous son bras",
-    pytest.param("pendant le color up il fauche deux plaques dans la pile de la joueuse d'à côté",
-                 marks=pytest.mark.xfail(strict=True, reason=(
-                     "échec connu : la lecture apprise (engine.learned) favorise §3.2 sur « color up » (0.5 contre "
-                     "0.29 à §11.2) et le passe devant d'un centième ; strict : s'il passe, retirer cette marque"))),
+    # a known miss until session 9 (the learned reading put §3.2 ahead on « color up »); right since the chip race
+    # is read by its own concepts (round 19), by a small margin: a regression here is one to look at
+    "pendant le color up il fauche deux plaques dans la pile de la joueuse d'à côté",
 ])
 def test_cheating_or_theft_ranks_the_direct_suspension_or_disqualification(kb, text):
     """Cheating or theft is a grave fault: the Tournament Director may suspend or disqualify at once (11.2), without
