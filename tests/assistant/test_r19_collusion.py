@@ -119,12 +119,20 @@ def test_kin_and_a_big_hand_folded_are_read_together(model, text):
 
 @pytest.mark.parametrize("text", [
     "c'est son premier écart depuis le début de la saison, il a insulté la croupière",
-    "jamais eu de souci avec lui, mais ce soir il a jeté ses jetons sur le donneur",
+    "aucun antécédent avec lui, mais ce soir il a jeté ses jetons sur le donneur",
     "il a un comportement irréprochable jusqu'ici, puis il s'emporte contre le floor",
     "première incartade de sa part : il a crié sur un spectateur",
 ])
 def test_a_first_fault_is_not_repeated(model, text):
     assert facts_of(model, text).get("repeated") is False
+
+
+@pytest.mark.parametrize("text", [
+    "pour ce mot-là, le règlement du club prévoit dix minutes de pénalité sans avertissement",  # the sanction's form
+    "pas de problème, dit-il, et il paye la relance",
+])
+def test_a_sanction_without_warning_or_no_problem_says_nothing_of_a_first_time(model, text):
+    assert facts_of(model, text).get("repeated") is not False
 
 
 @pytest.mark.parametrize("text", [
