@@ -132,6 +132,10 @@ DEV_FLOOR = {("dev", "dev-2"): {"top1": 0.76, "top3": 0.92, "confident": 0.03, "
 #: narrative reading of plain sentences, a single chip weighed against the big blind): rounds 1-14 together 45.7 % /
 #: 81.7 % (44.8 / 80.7 at the session's start), confident 3.5 % at 100 % (15 of 15; 4.6 % at 75 % before),
 #: abstention 98.2 % (two of 114 uncovered answered confidently; one before). No floor moved.
+#: End of session 9 (2026-11-27, 20 h 15, one run, disclosed: three rounds of concept readings judged on the invented
+#: situations, reported speech and blurted words, the confidence model refitted): rounds 1-14 together 47.3 % / 81.7 %
+#: (45.7 / 81.7 at the session's start), confident 4.4 % at 100 % (19 of 19), abstention 98.2 % (unchanged). No floor
+#: moved.
 HELDOUT_FLOOR = {"heldout": {"top1": 0.30, "top3": 0.70}, "heldout-2": {"top1": 0.35, "top3": 0.68},
                  "heldout-3": {"top1": 0.45, "top3": 0.80}, "heldout-4": {"top1": 0.30, "top3": 0.80},
                  "heldout-5": {"top1": 0.55, "top3": 0.87}, "heldout-6": {"top1": 0.20, "top3": 0.62},
