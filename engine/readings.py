@@ -92,9 +92,10 @@ _WITHOUT_THAT = Lazy(r"\bsans que? ((?:(?!(?:pas|plus|jamais|rien|que|qu|sans)\b
 # « il dit qu'il a payé », « l'autre soutient que j'avais relancé »: a past act reported by someone, not the words said
 # at the table. The stream drops « qu'il a » (stop words) and reads « payé » as « paye », so that the report read as the
 # declaration « dit je paye » (§9.4); a mark takes the place of « que » between the verb of saying and the reported
-# clause, REPORTED, and a phrase does not reach across it (engine.facts: « dit … call » is no declaration there), while
-# each word of the clause is still read for what it says happened. Only a pronoun subject with a past auxiliary of
-# « avoir »: « il dit qu'il paie » is his declaration, « il dit qu'il est tapis » a state, « dit que le 3 a… » left as is.
+# clause, REPORTED, and a phrase of a fact marked `spoken` (the declaration) does not reach into it (engine.facts),
+# while every other fact still reads the clause for what it says happened. Only a pronoun subject with a past
+# auxiliary of « avoir »: « il dit qu'il paie » is his declaration, « il dit qu'il est tapis » a state, « dit que le 3
+# a… » left as is.
 REPORTED = "zqditz"
 _REPORTED = Lazy(r"\b(dit|dis|disait|disent|disaient|disant|dire|affirme|affirmait|affirmant|pretend|pretendait|"
                  r"pretendant|soutient|soutenait|soutenant|assure|assurait|assurant|jure|jurait|jurant|explique|"

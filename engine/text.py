@@ -320,7 +320,7 @@ def stems(text: str, thesaurus: dict | None = None) -> list[str]:
 def search_terms(stream_stems: list[str]) -> list[str]:
     """The full-text terms of a stem stream: negations dropped, the stack read as « tapis » again. Facts tell the two
     senses apart; the words in common with a clause do not (§10.4 says « à tapis » where a floor says « son tapis est
-    payé »); a restriction (ONLY) is dropped like a negation."""
+    payé »); a restriction (ONLY) and the mark of a reported act (REPORTED) are dropped like a negation."""
     return [_SEARCH.get(s, s) for s in stream_stems if s != NEG and s != ONLY and s != REPORTED]
 
 
