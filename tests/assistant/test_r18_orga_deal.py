@@ -8,9 +8,7 @@ each reading has a counter-example."""
 
 import pytest
 
-from engine import inference
-
-from .reading import facts_of
+from .reading import facts_of, first_section
 
 
 # -- §1.6: a word out of the official list -----------------------------------------------------------------------------
@@ -43,13 +41,13 @@ def test_an_official_word_or_no_word_is_no_terminology(model, text):
     "Le bouton annonce « je couvre » ; il soutient après coup que ça voulait dire un simple call.",
 ])
 def test_an_unofficial_word_whose_meaning_is_disputed_is_decided_by_1_6(kb, text):
-    assert inference.ask(kb, text, top=3)["results"][0]["id"] == "terminologie-et-gestes"
+    assert first_section(kb, text) == "terminologie-et-gestes"
 
 
 def test_an_official_word_stays_with_the_verbal_declaration(kb):
     """« je suis » is in §1.6's list: a call said and chips pushed beyond it is §9.4's, not the terminology question."""
     text = "La joueuse dit « je suis » mais pousse le double de ce qu'il fallait. Que retient-on ?"
-    assert inference.ask(kb, text, top=3)["results"][0]["id"] != "terminologie-et-gestes"
+    assert first_section(kb, text) != "terminologie-et-gestes"
 
 
 # -- §3.6: the cards that « seraient venues si la main n'avait pas pris fin » -------------------------------------------

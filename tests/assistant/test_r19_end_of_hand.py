@@ -6,7 +6,7 @@ thinks or faces a bet. Every phrase is ours, invented for this file; each readin
 
 import pytest
 
-from .reading import facts_of
+from .reading import facts_of, first_section
 
 
 # -- §10.4: showing put off until the board is complete ---------------------------------------------------------------
@@ -29,7 +29,6 @@ def test_a_show_or_a_street_alone_is_no_show_put_off(model, text):
 
 
 def test_an_allin_called_with_the_show_put_off_is_section_10_4(kb):
-    from .reading import first_section
     text = "Le cut-off fait tapis au flop et le bouton paie, puis le bouton ne veut pas montrer avant la river."
     assert first_section(kb, text) == "face-visible-en-cas-de-tapis"
 
