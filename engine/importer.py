@@ -17,7 +17,7 @@ from .edition_writer import document, write_tree
 from .errors import RoptaError
 from .fulltext import parse, read_text
 from .import_report import markdown
-from .rulecheck import excerpts
+from .rulecheck import clause_rules, excerpts
 from .yamlio import load_file
 
 REVIEW = "a-revoir"
@@ -145,6 +145,16 @@ def _chapters(kb, base, text, links, taken) -> list[str]:
                           [Item(c.number, c.title, c.text) for c in text.chapters], votes, taken)
 
 
+def _expanded(data) -> dict:
+    """A base clause file's data with its shared exceptions (clause-level `unless`) written into each rule: the rules
+    of a split or a merge part company with their section, each keeps every exception it had."""
+    out = dict(data)
+    if "unless" in out:
+        out["rules"] = clause_rules(out)
+        del out["unless"]
+    return out
+
+
 def _carry(lk, sec, other, b_items, raw, present, where_now, renum, ids_by_number) -> tuple[dict, list[str]]:
     """The new clause's data and what needs review (French), from its link to the base (`other`: a split's other part)."""
     data: dict = {"id": lk.id, "number": sec.number, "title": sec.title, "text": sec.text}
@@ -153,10 +163,12 @@ def _carry(lk, sec, other, b_items, raw, present, where_now, renum, ids_by_numbe
     sources = [raw[b_items[lk.base].id]] if lk.base is not None and not detached else []
     if lk.kind == "merged":
         sources += [raw[b_items[i].id] for i in lk.also]
+    if lk.kind in ("split", "merged"):
+        sources = [_expanded(src) for src in sources]
     base_refs = [r for src in sources for r in src.get("refs") or ()]
     data["refs"] = _refs(sec.text, base_refs, present, where_now, renum, ids_by_number, todo)
     if detached:
-        data["rules"] = _split_rules(raw[b_items[lk.base].id], sec.text, other, present, todo, kept=False)
+        data["rules"] = _split_rules(_expanded(raw[b_items[lk.base].id]), sec.text, other, present, todo, kept=False)
         data["examples"] = _split_rules(raw[b_items[lk.base].id], sec.text, other, present, todo, kept=False,
                                         key="examples")
         todo.append(f"partie détachée de §{b_items[lk.base].number} ({b_items[lk.base].id}) : résumé, mots-clés "
@@ -170,6 +182,8 @@ def _carry(lk, sec, other, b_items, raw, present, where_now, renum, ids_by_numbe
             if key == "rules":
                 value = (_split_rules(src, sec.text, other, present, todo, kept=True, renum=renum) if lk.kind == "split"
                          else [_rule_ok(r, sec.text, present, todo, renum) for r in value or ()])
+            elif key == "unless":  # the clause's shared exceptions, as a rule's own
+                value = _exceptions_kept(value, present, todo, "exception commune de la section")
             elif key == "examples":
                 value = (_split_rules(src, sec.text, other, present, todo, kept=True, key="examples")
                          if lk.kind == "split" else _examples(value, sec.text, todo))
@@ -238,14 +252,21 @@ def _rule_ok(rule: dict, text: str, present: set, todo: list, renum: dict | None
         todo.append(f"règle « {rule['id']} » : extrait cité (source) absent du nouveau texte, source supprimée")
     unless = rule.get("unless")
     if unless:
-        kept = [u for u in unless if not (isinstance(u, str) and "-" in u and u not in present)]
+        kept = _exceptions_kept(unless, present, todo, f"règle « {rule['id']} »")
         if len(kept) != len(unless):
             rule["review"] = REVIEW
-            todo.append(f"règle « {rule['id']} » : exception vers une section supprimée, enlevée")
             rule["unless"] = kept
             if not kept:
                 rule.pop("unless")
     return rule
+
+
+def _exceptions_kept(unless: list, present: set, todo: list, whose: str) -> list:
+    """Exceptions (of a rule, or shared by a section's rules) without those towards a section no longer there."""
+    kept = [u for u in unless if not (isinstance(u, str) and "-" in u and u not in present)]
+    if len(kept) != len(unless):
+        todo.append(f"{whose} : exception vers une section supprimée, enlevée")
+    return kept
 
 
 def _split_rules(src: dict, text: str, other: str, present: set, todo: list, *, kept: bool, key: str = "rules",

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from .errors import Problem, pointer
 from .model import VALIDITY, Chapter, Clause, Edition, FrozenDict, Note, Ref, Source, freeze, number_key  # noqa: F401 (re-exported)
-from .rulecheck import check_rules
+from .rulecheck import check_rules, clause_rules
 from .schemas import Schemas, declared_schema
 from .yamlio import Document, YamlError, load_file
 
@@ -172,7 +172,7 @@ def _clause(edition: str, doc: Document, chapter: str | None) -> Clause:
         chapter=chapter,
         refs=tuple(Ref(r["label"], r["target"], r.get("edition"), r.get("note")) for r in d.get("refs", [])),
         examples=freeze(d.get("examples", [])),
-        rules=freeze(d.get("rules", [])),
+        rules=freeze(clause_rules(d)),  # a clause-level `unless` is read into each rule
         tda=freeze(d.get("tda", [])),
         notes=tuple(Note(n["text"], n.get("kind", "note")) for n in d.get("notes", [])),
         summary=d.get("summary"),

@@ -1,8 +1,10 @@
 """Cross-checks of clause `rules`: facts and values known to the vocabulary, exceptions that name something real,
-and `source` excerpts found word for word in the clause text (a rule must cite the sentence it encodes)."""
+and `source` excerpts found word for word in the clause text (a rule must cite the sentence it encodes). Also the one
+reading of a clause's shared exceptions (`clause_rules`)."""
 
 from __future__ import annotations
 
+import copy
 import re
 
 from .errors import Problem, pointer
@@ -21,6 +23,19 @@ def excerpts(rule) -> list[str]:
     if src is None:
         return []
     return [src] if isinstance(src, str) else list(src)
+
+
+def clause_rules(data) -> list[dict]:
+    """The rules of a clause file as the engine reads them: the clause's own `unless` (exceptions shared by every rule
+    of the section, written once) added at the end of each rule's `unless`, an item a rule already has not repeated.
+    The loader and the importer read rules through this function only, so that nothing else knows the shorthand."""
+    shared = list(data.get("unless") or ())
+    rules = [dict(r) for r in data.get("rules") or ()]
+    if shared:
+        for rule in rules:
+            own = list(rule.get("unless") or ())
+            rule["unless"] = own + [copy.deepcopy(u) for u in shared if u not in own]  # a copy each: no YAML alias when written
+    return rules
 
 
 def vocabulary_facts(tree) -> dict[str, dict]:
@@ -79,6 +94,20 @@ def check_conditions(conditions: dict, facts: dict, where: tuple, doc, problems:
             problems.append(Problem(doc.path, doc.line(at), pointer(at), why))
 
 
+def check_exception(item, where: tuple, facts: dict, clause_ids: set, doc, problems: list) -> None:
+    """One exception (of a rule, or shared by the clause's rules): a boolean fact, a section id, or conditions."""
+    if isinstance(item, dict):
+        check_conditions(item, facts, where, doc, problems)
+    elif item in facts:
+        if facts[item]["type"] != "boolean":
+            problems.append(Problem(doc.path, doc.line(where), pointer(where),
+                                    f"exception « {item} » : seul un fait oui/non peut s'écrire sans valeur"))
+    elif item not in clause_ids:
+        problems.append(Problem(doc.path, doc.line(where), pointer(where),
+                                f"exception inconnue « {item} » : ni un fait du vocabulaire, ni une section"
+                                f"{_hint(item, list(facts) + sorted(clause_ids))}"))
+
+
 def check_clause_rules(doc, rules, text: str, facts: dict, clause_ids: set, base: tuple = ("rules",),
                        within: str = "du texte de la section") -> list[Problem]:
     """Every problem of one clause's rules (`base` is where the rules sit; `within` names the words cited)."""
@@ -88,17 +117,7 @@ def check_clause_rules(doc, rules, text: str, facts: dict, clause_ids: set, base
         at = base + (i,)
         check_conditions(rule.get("when") or {}, facts, at + ("when",), doc, problems)
         for j, item in enumerate(rule.get("unless") or ()):
-            where = at + ("unless", j)
-            if isinstance(item, dict):
-                check_conditions(item, facts, where, doc, problems)
-            elif item in facts:
-                if facts[item]["type"] != "boolean":
-                    problems.append(Problem(doc.path, doc.line(where), pointer(where),
-                                            f"exception « {item} » : seul un fait oui/non peut s'écrire sans valeur"))
-            elif item not in clause_ids:
-                problems.append(Problem(doc.path, doc.line(where), pointer(where),
-                                        f"exception inconnue « {item} » : ni un fait du vocabulaire, ni une section"
-                                        f"{_hint(item, list(facts) + sorted(clause_ids))}"))
+            check_exception(item, at + ("unless", j), facts, clause_ids, doc, problems)
         for k, excerpt in enumerate(excerpts(rule)):
             if squash(excerpt) not in flat:
                 where = at + ("source",) if isinstance(rule.get("source"), str) else at + ("source", k)
@@ -119,3 +138,5 @@ def check_rules(tree, editions, docs) -> None:
             if doc is None or not clause.rules:
                 continue
             tree.problems.extend(check_clause_rules(doc, doc.data.get("rules") or (), clause.text, facts, ids))
+            for j, item in enumerate(doc.data.get("unless") or ()):  # the clause's shared exceptions, checked once
+                check_exception(item, ("unless", j), facts, ids, doc, tree.problems)

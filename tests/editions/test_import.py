@@ -443,3 +443,16 @@ def test_a_rule_may_lack_its_source_only_while_marked_for_review(tmp_path, ropta
     assert code == 0, err
     assert re.search(r"reclamations\.yaml:\d+: \$\.rules\[0\]\.review: avertissement : règle « \S+ » à revoir "
                      r"\(sans extrait cité", out)
+
+
+def test_a_merge_keeps_the_exceptions_its_sections_shared(kb, placed):
+    """§6.4 says its shared exception once (a clause-level `unless`); merged into §6.5's part, each of its rules keeps
+    it written in full, and the merged section, whose other rules never had it, says no shared exception."""
+    _, out = placed
+    base = load(Path(kb.clause(BASE, "cartes-tombees").source.path))
+    assert base["unless"] == [{"dead_card_mixed": True}]
+    merged = load(clause_files(out)["carte-morte-melee-a-la-main"])
+    assert "unless" not in merged
+    rules = {r["id"]: r for r in merged["rules"]}
+    for rule in base["rules"]:
+        assert {"dead_card_mixed": True} in rules[rule["id"]]["unless"], rule["id"]

@@ -95,3 +95,62 @@ def test_every_rule_cites_words_of_its_clause(kb):
                        for e in found if squash(e) not in squash(words)]
     assert not absent, "\n".join(absent)
     assert not missing, f"{len(missing)} règles sans `source` :\n" + "\n".join(missing)
+
+
+# -- exceptions shared by every rule of a section (clause-level `unless`) -------------------------------------------
+
+SHOWN = Path("ropta-2019.03") / "11-ethique-et-sanctions" / "cartes-montrees.yaml"
+
+
+def test_shared_exceptions_are_read_into_every_rule():
+    """The shorthand adds the clause's exceptions at the end of each rule's own, never twice."""
+    from engine.rulecheck import clause_rules
+
+    data = {"unless": ["angle_shoot", {"allin_called": True}],
+            "rules": [{"id": "a", "unless": [{"allin_called": True}, "premature"]}, {"id": "b"}]}
+    got = clause_rules(data)
+    assert got[0]["unless"] == [{"allin_called": True}, "premature", "angle_shoot"]
+    assert got[1]["unless"] == ["angle_shoot", {"allin_called": True}]
+    assert data["rules"][1] == {"id": "b"}  # the file's data is left as it was
+    assert clause_rules({"rules": [{"id": "c"}]}) == [{"id": "c"}]
+
+
+def test_the_real_shared_exceptions_reach_the_engine(kb):
+    """§11.5 says its three shared exceptions once; the engine's rules of the section each have them."""
+    clause = kb.find("ropta-2019.03", "cartes-montrees")
+    assert len(clause.rules) == 4
+    for rule in clause.rules:
+        assert {"angle_shoot": True} in rule["unless"] and {"exposes_in_action": True} in rule["unless"], rule["id"]
+
+
+def test_a_shared_exception_unknown_is_an_error_with_its_line(ropta, rulebook):
+    path = rulebook / SHOWN
+    text = path.read_text(encoding="utf-8")
+    assert "\n- {angle_shoot: true}" in text
+    path.write_text(text.replace("\n- {angle_shoot: true}", "\n- {angle_shot: true}", 1), encoding="utf-8")
+    code, errors = _check(ropta, rulebook)
+    assert code == 2 and len(errors) == 1, errors
+    assert re.match(rf".*{re.escape(str(SHOWN))}:\d+: \$\.unless\[2\]\.angle_shot: fait inconnu « angle_shot »",
+                    errors[0]), errors[0]
+    n = int(errors[0].split(":")[1])
+    assert "angle_shot" in path.read_text(encoding="utf-8").splitlines()[n - 1]
+
+
+def test_a_shared_exception_towards_no_section_is_an_error(ropta, rulebook):
+    path = rulebook / "ropta-2019.03" / "11-ethique-et-sanctions" / "ethique.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert "\n- controler-les-cartes-a-l-abattage" in text
+    path.write_text(text.replace("\n- controler-les-cartes-a-l-abattage", "\n- controler-les-carte", 1), encoding="utf-8")
+    code, errors = _check(ropta, rulebook)
+    assert code == 2 and len(errors) == 1 and "$.unless[0]: exception inconnue « controler-les-carte »" in errors[0], errors
+
+
+def test_an_empty_shared_exception_list_is_refused_by_the_schema(ropta, rulebook):
+    path = rulebook / SHOWN
+    text = path.read_text(encoding="utf-8")
+    start = text.index("\nunless:\n")
+    end = text.index("\nrules:\n")
+    path.write_text(text[:start] + "\nunless: []" + text[end:], encoding="utf-8")
+    code, errors = _check(ropta, rulebook)
+    assert code == 2 and errors, errors  # the section is not loaded: the exceptions that name it fail too, after
+    assert re.match(rf".*{re.escape(str(SHOWN))}:\d+: \$\.unless: liste trop courte", errors[0]), errors
