@@ -2,7 +2,9 @@
 (§8.1), read from the rule texts. §8.1 « un responsable de tournoi est obligé d'intervenir pour rendre sa main (si les
 cartes sont identifiables) à un joueur qui ne l'a pas protégée » : an official giving a player his hand back
 (hand_given_back), apart from the chips, a bet or a ruling « rendu » and from a player handing his cards to the dealer.
-Checked on the invented development half, the real development incidents and the scenarios. Every phrase is ours,
+§6.1 « l'une des deux premières cartes distribuées est retournée » : the first card, then its face up, in one sentence
+(first_cards_exposed) without a word of the deal, but not the first card of the board, the burn or the deck, nor a
+player showing his own first card. Checked on the invented development half, the real development incidents and the scenarios. Every phrase is ours,
 invented for this file; each reading has a counter-example."""
 
 import pytest
@@ -38,3 +40,24 @@ def test_a_hand_taken_by_the_dealer_and_given_back_is_the_warning_of_8_1(kb):
     text = ("Au turn la croupière embarque les cartes nues du 6 avec les cartes couchées, la superviseuse les repère "
             "tout en haut et les lui restitue. Il prend un avertissement, normal ?")
     assert first_section(kb, text) == "responsabilite-des-cartes"
+
+
+# -- §6.1: the first card dealt comes up face up --------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "la première carte, celle du petit blind, arrive face en l'air",
+    "dès la 1ère carte, un as se retrouve à l'endroit devant le siège 1",
+    "la toute première carte atterrit face visible sur le tapis",
+])
+def test_the_first_card_face_up(model, text):
+    assert facts_of(model, text).get("first_cards_exposed") is True
+
+
+@pytest.mark.parametrize("text", [
+    "la première carte du flop se retourne quand la croupière la pose",  # the board
+    "la première carte brûlée est retournée par erreur",  # the burn
+    "la première carte du paquet est à l'endroit",  # a card boxed in the deck
+    "il retourne sa première carte pour la montrer à son voisin",  # a player showing his own card
+])
+def test_no_first_card_dealt_face_up(model, text):
+    assert facts_of(model, text).get("first_cards_exposed") is not True
