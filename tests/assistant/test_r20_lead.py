@@ -38,3 +38,16 @@ def test_a_street_not_yet_dealt_is_not_the_moment(model, text):
 
 def test_the_street_itself_is_still_the_moment(model):
     assert facts_of(model, "à la river, il mise 500 et l'autre paie").get("phase") == "river"
+
+
+@pytest.mark.parametrize("text", [
+    "le 5 découvre qu'il a trois cartes ; aucun jeton n'a été misé encore",
+    "avant que quelqu'un mise, la BB signale qu'elle n'a qu'une carte",
+])
+def test_nobody_has_bet_yet_is_no_substantial_action(model, text):
+    assert facts_of(model, text).get("substantial_action") is False
+
+
+def test_bets_already_made_are_still_substantial(model):
+    assert facts_of(model, "deux joueurs ont déjà misé et payé quand le 3 voit qu'il a trois cartes").get(
+        "substantial_action") is True
