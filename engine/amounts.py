@@ -69,6 +69,7 @@ def extract(text: str) -> dict:
     if chips:
         out["chips"] = chips
     actions = []
+    starts = []  # where each action's amount stands, to tell the bets told before the first chip
     for m in _ACTION.finditer(t):
         amount = int(m.group("amount"))
         if any(a <= m.start("amount") < b for a, b in chip_spans) or amount <= 0:
@@ -77,8 +78,11 @@ def extract(text: str) -> dict:
             continue
         verb = "tapis" if _ALLIN_AFTER.match(t, m.end("amount")) else m.group("verb")
         actions.append({"verb": verb, "amount": amount})
+        starts.append(m.start("amount"))
     if actions:
         out["actions"] = actions
+    if chip_spans:  # how many actions were told before the first chip: the bets it may answer
+        out["before_chips"] = sum(1 for p in starts if p < chip_spans[0][0])
     m = _STACK.search(t)
     if m:
         out["stack"] = int(m.group(1))
@@ -188,9 +192,13 @@ def derive(info: dict, values: dict) -> None:
         values.setdefault("chips_placed", "single" if len(chips) == 1 else "multiple")
         if len(chips) > 1:
             values.setdefault("chips_identical", len(set(chips)) == 1)  # §9.13 (2019.03) tests identical chips only
-    # the bet a single chip answers: the largest amount told, else the big blind before the flop (« en 25/50, il
-    # limpe avec une plaque de 500 »: higher); a chip equal to it is neither higher nor lower (§9.11, §9.12)
-    facing = max((a["amount"] for a in actions), default=0) or (
+    # the bet a single chip answers: the largest amount told before it (« A mise 1 000, B pose une plaque de 5 000,
+    # puis C relance à 20 000 »: higher than the 1 000 it faced; the raise after it and a ruling told later are not
+    # what it answered), else the largest told at all (« il pose une plaque de 500 face à une relance à 800 »), else the
+    # big blind before the flop (« en 25/50, il limpe avec une plaque de 500 »: higher); a chip equal to it is neither
+    # higher nor lower (§9.11, §9.12)
+    told = actions[:info["before_chips"]] if info.get("before_chips") else actions
+    facing = max((a["amount"] for a in told), default=0) or (
         blinds[1] if blinds and values.get("phase", "preflop") == "preflop" else 0)
     if len(chips) == 1 and facing and chips[0] != facing:
         values.setdefault("chip_value", "higher" if chips[0] > facing else "lower")
@@ -211,7 +219,7 @@ def derive(info: dict, values: dict) -> None:
                 values.setdefault("allin_short", "below-min-raise")
     pushed = sum(chips) if chips else (actions[-1]["amount"] if len(actions) > 1 and actions[-1]["verb"] in _PUSH
                                           else None)
-    earlier = [a["amount"] for a in (actions if chips else actions[:-1])]
+    earlier = [a["amount"] for a in (told if chips else actions[:-1])]  # chips: the bets told before them
     if pushed is not None and earlier and pushed < max(earlier):
         values.setdefault("bet_short", True)
     elif not chips and pushed is not None and len(earlier) == 1 and earlier[0] < pushed < 2 * earlier[0] \

@@ -125,3 +125,22 @@ def test_a_single_chip_is_weighed_against_the_bet_it_answers(text, value):
 def test_a_single_chip_equal_to_the_bet_is_neither_higher_nor_lower():
     facts = derived("sur 100/200, A mise 500 et B pose un jeton de 500")
     assert facts["chips_placed"] == "single" and "chip_value" not in facts
+
+
+# -- a single chip against the bet it answered (round 20: a helper's finding) ---------------------------------------
+
+def test_a_single_chip_answers_the_bet_told_before_it_not_a_raise_after():
+    """« A mise 1 000, B pose une plaque de 5 000, puis C relance à 20 000 »: the chip faced 1 000 (higher, §9.11),
+    and it is no short bet against a raise told after it."""
+    got = derived("blindes 100/200, A mise 1 000, B pose une plaque de 5 000, puis C relance à 20 000")
+    assert got.get("chip_value") == "higher" and "bet_short" not in got, got
+
+
+def test_a_ruling_told_after_the_chip_is_not_the_bet_it_faced():
+    got = derived("B mise 2000, A pose un jeton de 5000 sans rien dire, le floor l'oblige à payer 30 000")
+    assert got.get("chip_value") == "higher", got
+
+
+def test_a_bet_told_only_after_the_chip_is_still_the_one_it_faced():
+    got = derived("il pose une plaque de 500 face à une relance à 800")
+    assert got.get("chip_value") == "lower" and got.get("bet_short") is True, got
