@@ -1,0 +1,56 @@
+"""Round 20, group 6: readings from the rule texts of ROPTA 2019.03 §2.1 (random seats) and §3.6 (rabbit hunting)
+and of the annex 2023-10 §5.1 / §5.2 (the divergences with the TDA on the presence at the table and on the start of a
+hand). §2.1 (« les sièges seront aléatoirement assignés », « Les joueurs requérant des besoins physiques particuliers
+pourront bénéficier de traitements de faveur », « Un joueur qui a démarré le tournoi au mauvais siège »): a player
+with a bodily need who asks for a seat, players asking to be seated together, seats given in an order that is no draw,
+the seat given set against the one taken, seats or seat tickets traded. Every phrase is ours, invented for this file;
+each reading has a counter-example."""
+
+import pytest
+
+from .reading import facts_of, first_section
+
+
+# -- §2.1: a seat asked for a bodily need, players seated together, no draw --------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "un monsieur qui marche avec une canne réclame le siège près de la sortie",
+    "la joueuse sourde demande à être assise face au donneur pour lire sur ses lèvres",
+    "le joueur en béquilles exige une place en bout de table",
+    "deux cousins demandent au directeur de les placer ensemble",
+    "le club installe les joueurs par ordre d'inscription, personne ne tire rien",
+])
+def test_a_seat_asked_or_given_outside_the_draw_is_read(model, text):
+    assert facts_of(model, text).get("seat_draw") is True
+
+
+@pytest.mark.parametrize("text", [
+    "la dame du 3, qui a mal au dos, se lève pour s'étirer pendant la donne",  # a bodily need, no seat asked
+    "deux frères assis côte à côte ne se relancent jamais",  # where they sit, not a seating asked for
+    "il a un tirage couleur et paie sans réfléchir",  # a drawing hand, no draw of seats
+])
+def test_a_need_or_a_seat_told_alone_is_no_seat_draw(model, text):
+    assert facts_of(model, text).get("seat_draw") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "on lui attribue le siège 2 et il s'installe au 9",
+    "le joueur reçoit sa table au guichet mais s'assoit à la table 4",
+    "les deux amis échangent leurs places sans prévenir le floor",
+])
+def test_a_seat_taken_other_than_the_one_given_is_a_wrong_seat(model, text):
+    assert facts_of(model, text).get("wrong_seat") is True
+
+
+@pytest.mark.parametrize("text", [
+    "il revient de la pause et trouve une carte devant sa place",  # « placement » stems as « place »
+    "ils échangent leurs jetons de 25 contre des plaques",  # chips traded, no seat
+    "on lui attribue une pénalité d'un tour",
+])
+def test_a_card_at_a_place_or_chips_traded_is_no_wrong_seat(model, text):
+    assert facts_of(model, text).get("wrong_seat") is not True
+
+
+def test_a_seat_asked_for_a_bodily_need_is_decided_by_2_1(kb):
+    text = "Une joueuse qui attend un bébé demande une place près de la sortie. Le directeur peut la lui donner ?"
+    assert first_section(kb, text) == "sieges-aleatoires"
