@@ -3,7 +3,9 @@ and of the annex 2023-10 §5.1 / §5.2 (the divergences with the TDA on the pres
 hand). §2.1 (« les sièges seront aléatoirement assignés », « Les joueurs requérant des besoins physiques particuliers
 pourront bénéficier de traitements de faveur », « Un joueur qui a démarré le tournoi au mauvais siège »): a player
 with a bodily need who asks for a seat, players asking to be seated together, seats given in an order that is no draw,
-the seat given set against the one taken, seats or seat tickets traded. Every phrase is ours, invented for this file;
+the seat given set against the one taken, seats or seat tickets traded. §3.6 (« révéler les cartes qui “seraient
+venues” si la main n'avait pas pris fin »): the hand over, then a board card looked at; every player folded, then a
+board card shown (or shown whenever they do); a fold, then a plea to be shown the card to come. Every phrase is ours, invented for this file;
 each reading has a counter-example."""
 
 import pytest
@@ -54,3 +56,30 @@ def test_a_card_at_a_place_or_chips_traded_is_no_wrong_seat(model, text):
 def test_a_seat_asked_for_a_bodily_need_is_decided_by_2_1(kb):
     text = "Une joueuse qui attend un bébé demande une place près de la sortie. Le directeur peut la lui donner ?"
     assert first_section(kb, text) == "sieges-aleatoires"
+
+
+# -- §3.6: the cards that would have come, once the hand is over ---------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "le coup est terminé et le perdant regarde quelle était la river dans le paquet",
+    "toute la table jette, et le donneur sort la turn pour rire",
+    "on dévoile la carte suivante une fois que tous les autres ont foldé",
+    "il passe sur le tapis et implore le donneur de lui montrer le flop",
+])
+def test_the_card_to_come_shown_after_the_hand_is_rabbit(model, text):
+    assert facts_of(model, text).get("rabbit") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le donneur retourne la turn et tout le monde se couche",  # the card dealt before the folds
+    "tout le monde se couche sauf le bouton, et le donneur étale le flop",  # the hand goes on
+    "il se couche et demande à voir la main du gagnant",  # a hand asked for, no board card
+    "le coup est terminé, on pousse le pot au gagnant du flop",
+])
+def test_a_board_card_dealt_in_a_live_hand_is_no_rabbit(model, text):
+    assert facts_of(model, text).get("rabbit") is not True
+
+
+def test_a_board_card_asked_after_a_fold_is_decided_by_3_6(kb):
+    text = "Il se couche au turn sur mon tapis puis réclame de voir la river. Le donneur peut la sortir ?"
+    assert first_section(kb, text) == "rabbit-hunting"
