@@ -5,7 +5,10 @@ pourront bénéficier de traitements de faveur », « Un joueur qui a démarré 
 with a bodily need who asks for a seat, players asking to be seated together, seats given in an order that is no draw,
 the seat given set against the one taken, seats or seat tickets traded. §3.6 (« révéler les cartes qui “seraient
 venues” si la main n'avait pas pris fin »): the hand over, then a board card looked at; every player folded, then a
-board card shown (or shown whenever they do); a fold, then a plea to be shown the card to come. Every phrase is ours, invented for this file;
+board card shown (or shown whenever they do); a fold, then a plea to be shown the card to come. Annex §5.1 (« à la première carte distribuée à la table (et non à la
+dernière) ») and §5.2 (« et non lorsque le jeu est mélangé »): what the annex adds to §4.1 and §3.1 is the other house,
+the casino or the TDA, told with the moment it keeps (the end of the deal, the shuffle); a casino told as the place of
+a story is none. Every phrase is ours, invented for this file;
 each reading has a counter-example."""
 
 import pytest
@@ -83,3 +86,39 @@ def test_a_board_card_dealt_in_a_live_hand_is_no_rabbit(model, text):
 def test_a_board_card_asked_after_a_fold_is_decided_by_3_6(kb):
     text = "Il se couche au turn sur mon tapis puis réclame de voir la river. Le donneur peut la sortir ?"
     assert first_section(kb, text) == "rabbit-hunting"
+
+
+# -- annex §5.1 / §5.2: another house's moment set against ours -------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "il soutient qu'à Las Vegas on peut revenir jusqu'à la fin de la distribution",
+    "dans les casinos américains, c'est la dernière carte qui décide, paraît-il",
+    "elle dit qu'en TDA la main démarre quand on mélange",
+])
+def test_another_house_moment_is_a_tda_comparison(model, text):
+    assert facts_of(model, text).get("tda_comparison") is True
+
+
+@pytest.mark.parametrize("text", [
+    "au casino de la ville, le croupier a sorti la deuxième carte du bouton face visible",  # a place, no moment claimed
+    "soirée casino : le mélangeur automatique tombe en panne",  # « mélangeur » is a machine
+    "le donneur retourne la dernière carte du paquet",  # the end of the deal, no other house
+])
+def test_a_casino_as_a_place_is_no_tda_comparison(model, text):
+    assert facts_of(model, text).get("tda_comparison") is not True
+
+
+def test_the_last_card_of_another_house_is_decided_by_the_annex(kb):
+    text = ("Mon voisin arrive pendant la donne, le floor tue sa main ; il répond qu'en Amérique on attend la dernière "
+            "carte. Qui a raison ?")
+    assert first_section(kb, text) == "divergence-presence-a-la-table"
+
+
+def test_a_player_late_for_the_deal_without_another_house_stays_with_4_1(kb):
+    text = "Il était au bar quand la donne a commencé ; il revient au flop et veut jouer sa main. Le floor refuse ?"
+    assert first_section(kb, text) == "presence-a-la-table"
+
+
+def test_away_at_the_first_card_back_before_the_last_is_decided_by_the_annex(kb):
+    text = "Elle était partie aux toilettes et se rassoit quand le donneur lui envoie sa seconde carte. Elle peut jouer ?"
+    assert first_section(kb, text) == "divergence-presence-a-la-table"
