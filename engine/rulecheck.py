@@ -28,7 +28,8 @@ def excerpts(rule) -> list[str]:
 def clause_rules(data) -> list[dict]:
     """The rules of a clause file as the engine reads them: the clause's own `unless` (exceptions shared by every rule
     of the section, written once) added at the end of each rule's `unless`, an item a rule already has not repeated.
-    The loader and the importer read rules through this function only, so that nothing else knows the shorthand."""
+    The loader reads every clause's rules through it, so that the engine and the faces never see the shorthand; the
+    importer, when rules leave their section (a split, a merge)."""
     shared = list(data.get("unless") or ())
     rules = [dict(r) for r in data.get("rules") or ()]
     if shared:
