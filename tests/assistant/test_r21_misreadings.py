@@ -77,3 +77,28 @@ def test_a_card_that_comes_is_no_player_arriving(model, text):
 def test_a_player_arriving_during_the_deal_is_still_read(model, text):
     got = facts_of(model, text)
     assert got.get("presence_at_deal") is True or got.get("arrived_before_last_card") is True, got
+
+
+# -- « tapis »: a stack as a heap of chips is no all-in; the felt's masks read side by side ---------------------------
+
+@pytest.mark.parametrize("text", [
+    "en poussant le pot, le croupier fait tomber deux tapis qui se confondent",
+    "les piles du 4 s'écroulent et se mélangent à celles de son voisin",
+    "après la bagarre, trois tapis sont renversés sur le feutre",
+])
+def test_stacks_as_heaps_are_no_all_in(model, text):
+    got = facts_of(model, text)
+    assert got.get("allin") is not True and got.get("no_more_betting") is not True, got
+
+
+@pytest.mark.parametrize("text", [
+    "deux tapis avant le flop, qui montre en premier ?",
+    "elle est à tapis, il retourne ses cartes tout de suite",
+    "il annonce tapis et pose la main sur ses jetons",
+])
+def test_an_all_in_is_still_read(model, text):
+    assert facts_of(model, text).get("allin") is True
+
+
+def test_the_felt_is_still_no_all_in(model):
+    assert facts_of(model, "une carte glisse sous le tapis de jeu").get("allin") is not True
