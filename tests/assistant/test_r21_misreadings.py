@@ -102,3 +102,23 @@ def test_an_all_in_is_still_read(model, text):
 
 def test_the_felt_is_still_no_all_in(model):
     assert facts_of(model, "une carte glisse sous le tapis de jeu").get("allin") is not True
+
+
+# -- « une unique plaque »: one chip, as « un seul jeton » (§9.11 and after) ------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "face à 600, elle avance une unique plaque de 5 000 sans un mot",
+    "il lâche une plaque unique de 10 000 devant lui",
+])
+def test_a_single_plaque_is_one_chip(model, text):
+    assert facts_of(model, text).get("chips_placed") == "single"
+
+
+def test_two_plaques_are_still_several_chips(model):
+    assert facts_of(model, "face à 600, elle avance deux plaques de 5 000 sans un mot").get("chips_placed") == "multiple"
+
+
+def test_a_single_plaque_counts_one_chip_not_a_bet_of_one():
+    from engine.amounts import extract
+    got = extract("face à 600, elle pousse une unique plaque de 5 000")
+    assert got.get("chips") == [5000] and all(a["amount"] != 1 for a in got.get("actions", [])), got
