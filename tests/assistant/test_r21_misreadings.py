@@ -122,3 +122,27 @@ def test_a_single_plaque_counts_one_chip_not_a_bet_of_one():
     from engine.amounts import extract
     got = extract("face à 600, elle pousse une unique plaque de 5 000")
     assert got.get("chips") == [5000] and all(a["amount"] != 1 for a in got.get("actions", [])), got
+
+
+# -- a choice between two acts is no act done -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "au turn, le joueur du 6 hésite : check ou tapis ?",
+    "la grosse blinde se demande si elle doit suivre ou jeter",
+    "le 2 a le choix entre relancer ou passer",
+])
+def test_a_choice_is_no_two_acts(model, text):
+    got = facts_of(model, text)
+    assert got.get("substantial_action") is not True and got.get("still_in_hand") is not False, got
+
+
+@pytest.mark.parametrize("text", [
+    "au turn, le joueur du 6 paie puis se couche sur la relance",
+    "la petite blinde paie et le bouton se couche",
+])
+def test_two_acts_done_are_still_read(model, text):
+    assert facts_of(model, text).get("substantial_action") is True
+
+
+def test_one_act_after_a_hesitation_is_still_done(model):
+    assert facts_of(model, "il hésite une minute, se couche").get("still_in_hand") is False
