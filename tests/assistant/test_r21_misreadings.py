@@ -146,3 +146,37 @@ def test_two_acts_done_are_still_read(model, text):
 
 def test_one_act_after_a_hesitation_is_still_done(model):
     assert facts_of(model, "il hésite une minute, se couche").get("still_in_hand") is False
+
+
+# -- old triggers read across a gap or for the wrong actor ---------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "la directrice part consulter le règlement avant de trancher",
+    "le TD va lire le règlement puis donne sa décision",
+    "j'ai appelé le responsable, il a ouvert le règlement et lu l'article",
+    "elle est allée voir l'arbitre, qui a sorti le règlement de son sac",
+])
+def test_the_official_reading_the_rules_is_no_request_for_them(model, text):
+    assert facts_of(model, text).get("rules_availability") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "un joueur exige de lire le règlement avant d'accepter la décision",
+    "le 8 demande au floor de lui montrer le règlement",
+    "elle réclame le règlement, personne n'en a un exemplaire",
+])
+def test_a_player_asking_for_the_rules_is_still_read(model, text):
+    got = facts_of(model, text)
+    assert got.get("rules_availability") is True and got.get("show_request") is not True, got
+
+
+@pytest.mark.parametrize("text", [
+    "la donneuse pousse les jetons vers le gagnant puis s'arrête pour compter",
+    "le croupier avance les jetons du pot vers le siège 2 puis s'arrête net",
+])
+def test_the_dealer_pushing_the_pot_is_no_feint(model, text):
+    assert facts_of(model, text).get("angle_shoot") is not True
+
+
+def test_a_player_pushing_then_halting_is_still_read(model):
+    assert facts_of(model, "face à la mise, il pousse ses jetons vers le pot puis s'arrête").get("angle_shoot") is True
