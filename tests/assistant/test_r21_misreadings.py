@@ -180,3 +180,17 @@ def test_the_dealer_pushing_the_pot_is_no_feint(model, text):
 
 def test_a_player_pushing_then_halting_is_still_read(model):
     assert facts_of(model, "face à la mise, il pousse ses jetons vers le pot puis s'arrête").get("angle_shoot") is True
+
+
+# -- the rulebook said missing is the availability question itself ----------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "au club ce soir, pas de règlement affiché",
+    "on ne peut pas consulter le règlement : pas d'exemplaire à l'accueil",
+])
+def test_the_rulebook_missing_is_the_question(model, text):
+    assert facts_of(model, text).get("rules_availability") is True
+
+
+def test_a_story_without_the_rulebook_says_nothing_of_it(model):
+    assert "rules_availability" not in facts_of(model, "le joueur du 3 paie la relance sans rien dire")
