@@ -194,3 +194,13 @@ def test_the_rulebook_missing_is_the_question(model, text):
 
 def test_a_story_without_the_rulebook_says_nothing_of_it(model):
     assert "rules_availability" not in facts_of(model, "le joueur du 3 paie la relance sans rien dire")
+
+
+# -- a regular is no habit -------------------------------------------------------------------------------------------
+
+def test_a_regular_is_no_repeated_act(model):
+    assert facts_of(model, "une habituée du club s'assoit à la mauvaise table").get("repeated") is not True
+
+
+def test_a_habit_is_still_a_repeated_act(model):
+    assert facts_of(model, "il parle avant son tour par habitude").get("repeated") is True
