@@ -15,7 +15,10 @@ _BLINDS = Lazy(r"\b(\d+) / (\d+)(?: / (\d+))?\b", ("/",))
 # article) is no amount
 _COUNTED = r"(?! (?:cartes?|joueurs?|joueuses?|fois|minutes?|secondes?|heures?|sieges?|tables?|mains?|paquets?))"
 _BB = Lazy(r"\b(?:grosse blinde|grosse blind|big blind|bb)(?: est| a| de| =| :)* (\d+)\b" + _COUNTED, ("blind", "bb"))
-_CHIPS = Lazy(r"\b(\d+) (?:seul |seule )?(?:jetons?|plaques?|chips?)(?: identiques?)?(?: de| a)? (\d+)\b", ("jeton", "plaque", "chip"))
+# ours (r21): « une unique plaque de 1 000 », « un jeton unique de 500 » count one chip as « un seul jeton » does (read
+# before as a push of 1: « pousse 1 unique »)
+_CHIPS = Lazy(r"\b(\d+) (?:seul |seule |unique )?(?:jetons?|plaques?|chips?)(?: identiques?| uniques?| seule?s?)?"
+              r"(?: de| a)? (\d+)\b", ("jeton", "plaque", "chip"))
 _VERBS = ("mise", "mis", "misent", "ouvre", "ouvert", "open", "relance", "relancee", "relancer", "raise", "bet", "paye",
           "paie", "payer", "suit", "suivi", "call", "tapis", "all in", "allin", "complete", "pose", "met", "avance",
           "envoie", "pousse", "glisse", "annonce", "limp", "shove")
