@@ -87,12 +87,17 @@ def why(m, key, ev, values, found, given, text_scores, stems) -> list[str]:
 
 
 def _clause_stems(m, key) -> frozenset:
-    out = set()
-    from .inference import sentences
+    """The stems of every sentence of a clause's text, joined once per clause and process (in `Model.stems_memo`,
+    like its keywords): each answer quotes five clauses, and the coverage reads the first one's."""
+    got = m.stems_memo.get(("clause", key))
+    if got is None:
+        out = set()
+        from .inference import sentences
 
-    for _, st in sentences(m, key):
-        out |= st
-    return frozenset(out)
+        for _, st in sentences(m, key):
+            out |= st
+        got = m.stems_memo[("clause", key)] = frozenset(out)
+    return got
 
 
 def quote(m, key, wanted: frozenset, used: set) -> str | None:
