@@ -87,12 +87,17 @@ def why(m, key, ev, values, found, given, text_scores, stems) -> list[str]:
 
 
 def _clause_stems(m, key) -> frozenset:
-    out = set()
-    from .inference import sentences
+    """The stems of every sentence of a clause's text, joined once per clause and process (in `Model.stems_memo`,
+    like its keywords): each answer quotes five clauses, and the coverage reads the first one's."""
+    got = m.stems_memo.get(("clause", key))
+    if got is None:
+        out = set()
+        from .inference import sentences
 
-    for _, st in sentences(m, key):
-        out |= st
-    return frozenset(out)
+        for _, st in sentences(m, key):
+            out |= st
+        got = m.stems_memo[("clause", key)] = frozenset(out)
+    return got
 
 
 def quote(m, key, wanted: frozenset, used: set) -> str | None:
@@ -241,7 +246,8 @@ def _below_top(kb, m, values, text_scores, ranked, edition, conf, w, learned=Non
         `Weights.min_topic` or misses the clause's own topic (`Model.core`)."""
         base = bases.get((key, i), False)
         if base is False:
-            evs = memo.get(key)  # absent: no condition of its rules is known (it was no candidate), nothing matched
+            # absent: no condition of its rules is known (it was no candidate), nothing matched; or bound as such
+            evs = None if key in unread else memo.get(key)
             ev = evs[i] if evs else None
             if ev is not None and ev.contradicted:
                 base = None
@@ -261,7 +267,21 @@ def _below_top(kb, m, values, text_scores, ranked, edition, conf, w, learned=Non
             return 0.0
         return (had + (max(0.0, weight(name)) * trust if reads else 0.0)) * factor
 
+    blank = _blank_reads(m)  # clause key -> the facts on which a rule of it scores with nothing else known
+    unread: set = set()  # clauses whose bases were taken while the answer's ranking had evaluated none of their rules
+
     def rules_bound(key, name, memo) -> float:
+        if key in unread or (memo.get(key) is None and not any((key, i) in bases for i in range(len(m.rules.get(
+                key, ()))))):
+            # nothing matched: each rule's base is (0, 0.0, its clause's core or None) and only a rule reading `name`
+            # with the core (if any) naming it may score, all such rules the same: `rule_bound` without the work
+            unread.add(key)
+            reads = blank.get(key)
+            if reads is None:
+                reads = blank[key] = _blank_reads_of(m, key)
+            if name not in reads or max(0.0, weight(name)) < w.min_topic:
+                return 0.0
+            return (0 + max(0.0, weight(name)) * trust) * factor
         return max((rule_bound(key, i, r, name, memo) for i, r in enumerate(m.rules.get(key, ()))), default=0.0)
 
     def bound(key, name, memo) -> float:
@@ -310,6 +330,19 @@ def _below_top(kb, m, values, text_scores, ranked, edition, conf, w, learned=Non
         return new0 > second and all(bound(k, name, memo) < new0 for k in moving if k != key0)
 
     return below
+
+
+def _blank_reads(m) -> dict:
+    """Clause key -> the facts of `_blank_reads_of`, filled per clause, once per model in this process."""
+    return once("blank reads", m, dict)
+
+
+def _blank_reads_of(m, key: str) -> frozenset:
+    """The facts whose answer alone lets a rule of clause `key` score (`_below_top`'s bound of a clause none of
+    whose facts is known): those its conditions read, when the clause's core (`Model.core`, the facts every rule of it
+    needs) is one of them."""
+    core = m.core.get(key)
+    return frozenset(n for r in m.rules.get(key, ()) for n in (r.get("when") or {}) if not core or n in core)
 
 
 def _deferrals(m) -> tuple[dict, dict]:

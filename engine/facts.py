@@ -48,15 +48,16 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
     masks: dict[str, list[tuple[int, int, int]]] = {}  # fact -> spans (and stem counts) of its not_triggers phrases
     n = len(stems)
     present = frozenset(stems)
+    table = _phrases(voc)
     for i in range(n):
         first = stems[i]
-        cands = voc.by_first.get(NUM if first.isdigit() else first, ())
+        cands = table.get(NUM if first.isdigit() else first)
+        if cands is None:
+            cands = _phrases_of(voc, table, NUM if first.isdigit() else first)
         if first.isdigit() and first in voc.by_first:
-            cands = list(cands) + voc.by_first[first]
-        for pattern, name, value, phrase in cands:
-            need = _NEEDS.get(pattern)
-            if need is None:
-                need = _NEEDS[pattern] = frozenset(pattern) - {NUM, ADJ}
+            more = table.get(first)
+            cands = list(cands) + (_phrases_of(voc, table, first) if more is None else more)
+        for need, pattern, name, value, phrase in cands:
             if not need <= present:  # a word of the phrase is absent from the situation: it cannot match
                 continue
             end, captured = _match(pattern, stems, i, clauses)
@@ -168,6 +169,41 @@ def _corrected(voc: Vocabulary, matches: list, contrast: tuple) -> list:
     return first + [m for m in matches if not any(m is b for b in first)]
 
 
+def _needs(pattern: tuple) -> frozenset:
+    """The stems a situation must contain for `pattern` to match (every one but the number slot and the adjacency
+    mark), from the `_NEEDS` memo."""
+    need = _NEEDS.get(pattern)
+    if need is None:
+        need = _NEEDS[pattern] = frozenset(pattern) - {NUM, ADJ}
+    return need
+
+
+def _phrases(voc: Vocabulary) -> dict:
+    """First stem -> the trigger phrases of `voc` beginning with it, each with the stems it needs first, as
+    (needs, pattern, fact, value, phrase), in `Vocabulary.by_first` order; filled per stem by `_phrases_of`, once per
+    vocabulary in this process: `extract` tests some five hundred phrases per situation, and looking up each one's
+    needs in `_NEEDS` (hashing its tuple) was a third of its time."""
+    return once("phrases with needs", voc, dict)
+
+
+def _phrases_of(voc: Vocabulary, table: dict, first: str) -> list:
+    """`_phrases` of one first stem, made on its first use (a stem beginning no phrase is not kept: the table stays
+    the size of the vocabulary, whatever the situations read)."""
+    phrases = voc.by_first.get(first)
+    if phrases is None:
+        return ()
+    got = table[first] = [(_needs(t[0]), *t) for t in phrases]
+    return got
+
+
+def _concepts(voc: Vocabulary) -> dict:
+    """First stem -> the words of concepts beginning with it as (stems, concept, needs or None for one stem), each
+    (stems, concept) pair once, in `Vocabulary.concepts` order; filled per stem by `_composed`, once per vocabulary in
+    this process. A pair listed twice (a word shared by two fact files) gave the same hit twice, which `_composed`
+    reads as once: the nearest hit is the same, and a start tried twice gives the same result."""
+    return once("concept words", voc, dict)
+
+
 def _combinations(voc: Vocabulary) -> list:
     """Each composed fact of `voc` with the set of its concepts, built once per vocabulary in this process: every
     situation read tests all of them (some two hundred) against the concepts it tells."""
@@ -182,14 +218,17 @@ def _composed(voc: Vocabulary, stems: list[str], clauses: list[int] | None = Non
     its concepts' words, so that a `not_triggers` phrase over one of them masks it (see `extract`)."""
     hits: dict[str, list[tuple[int, int]]] = {}
     present = frozenset(stems)
+    table = _concepts(voc)
     for i, s in enumerate(stems):
-        for st, name in voc.concepts.get(s, ()):
-            if len(st) == 1:
+        words = table.get(s)
+        if words is None:
+            words = voc.concepts.get(s, ())
+            if words:  # (a stem beginning no concept's word is not kept, as in `_phrases_of`)
+                words = table[s] = [(st, name, _needs(st) if len(st) > 1 else None) for st, name in dict.fromkeys(words)]
+        for st, name, need in words:
+            if need is None:
                 end = i + 1
             else:
-                need = _NEEDS.get(st)
-                if need is None:
-                    need = _NEEDS[st] = frozenset(st) - {NUM, ADJ}
                 if not need <= present:  # a word of it is absent from the situation: it cannot match (as in `extract`)
                     continue
                 end = _match(st, stems, i, clauses)[0]

@@ -38,8 +38,9 @@ class Model:
     # because 384 clauses of frozensets unpickled slower than they streamed
     sentence_stems: dict = field(default_factory=dict)
     # stems computed on demand and kept for the process (not cached): ("keywords", "edition:id") -> a clause's
-    # keywords, ("word", word) -> one word of a situation (explanations quote the floor's own words); and one set
-    # that is not stems, ("frame", min_topic) -> the facts that only set the scene of a hand (engine.confidence)
+    # keywords, ("clause", "edition:id") -> those of all its sentences, ("word", word) -> one word of a situation
+    # (explanations quote the floor's own words); and one set that is not stems, ("frame", min_topic) -> the facts
+    # that only set the scene of a hand (engine.confidence)
     stems_memo: dict = field(default_factory=dict)
     fact_stems: dict = field(default_factory=dict)  # fact name -> frozenset of stems of its label and triggers
     edition_facts: dict = field(default_factory=dict)  # fact name -> editions it points to
@@ -285,9 +286,9 @@ def _coverage(m: Model, ranked: list, said: str, values: dict) -> float:
     if not ranked or not words:
         return 0.0
     key = ranked[0][1]
-    known = set()
-    for _, st in sentences(m, key):
-        known |= st
+    from .explain import _clause_stems
+
+    known = set(_clause_stems(m, key))
     kw = m.stems_memo.get(("keywords", key))  # the clause's keywords, streamed once per process like its sentences
     if kw is None:
         kw = m.stems_memo[("keywords", key)] = frozenset(

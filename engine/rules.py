@@ -145,11 +145,17 @@ def rule_facts(rule) -> list[str]:
     return names
 
 
+def rule_uses(m) -> dict:
+    """Clause key -> the facts each of its rules reads (`_rule_uses`), as made so far for model `m`: a ranking
+    fetches the table once and calls `_rule_uses` only for a clause not in it yet."""
+    return once("rule uses", m, dict)
+
+
 def _rule_uses(m, key: str) -> tuple:
     """The facts each rule of clause `key` reads when evaluated (in the order of its rules): its conditions and
     exceptions, and the conditions of the rules of a clause an exception defers to. Computed once per clause and
     model in this process."""
-    table = once("rule uses", m, dict)  # clause key -> the facts each of its rules reads
+    table = rule_uses(m)
     hit = table.get(key)
     if hit is None:
         edition = key.split(":", 1)[0]

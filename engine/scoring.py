@@ -10,7 +10,7 @@ from __future__ import annotations
 import heapq
 
 from .memo import once
-from .rules import RuleEval, _NONE, _blank, _rule_uses, blanks, evaluate
+from .rules import RuleEval, _NONE, _blank, _rule_uses, blanks, evaluate, rule_uses
 from .weights import WEIGHTS, Weights
 
 
@@ -83,11 +83,12 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
     deferred: dict = {}  # clause an exception defers to -> its status under these facts (see `evaluate`)
 
     blank = blanks(m)
+    uses = rule_uses(m)  # fetched once per ranking: a ranking reads it for every candidate
 
     def fresh(key, rules):  # a rule reading no known fact is evaluated without the work (`_blank`)
         return [_blank(m, key, r, blank) if used.isdisjoint(facts) else
                 evaluate(m, key, r, facts, conf=conf, w=w, deferred=deferred)
-                for r, used in zip(rules, _rule_uses(m, key))]
+                for r, used in zip(rules, uses.get(key) or _rule_uses(m, key))]
 
     def rules_of(key):
         rules = m.rules.get(key, ())
@@ -100,7 +101,7 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
             return got
         base = memo.get(key)
         got = []
-        for i, (r, used) in enumerate(zip(rules, _rule_uses(m, key))):  # only rules reading a changed fact run again
+        for i, (r, used) in enumerate(zip(rules, uses.get(key) or _rule_uses(m, key))):  # only rules reading a changed fact run again
             if changed & used:
                 got.append(evaluate(m, key, r, facts, conf=conf, w=w, deferred=deferred))
             elif base is not None:

@@ -109,6 +109,7 @@ def search(kb, text: str, *, limit: int = 30, a_terms=None) -> dict[str, float]:
 
         a_terms = search_terms(stream(text, model(kb).thesaurus))
     terms_a = set(a_terms)
+    got = scores.get
     for form, terms in (("a", terms_a), ("b", b_terms(text))):
         index, docs, weights = tab[form]
         for term in terms:
@@ -116,8 +117,9 @@ def search(kb, text: str, *, limit: int = 30, a_terms=None) -> dict[str, float]:
             if code is None:
                 continue
             start = code >> 16
-            for i in range(start, start + (code & 0xFFFF)):
-                scores[docs[i]] = scores.get(docs[i], 0.0) + weights[i]
+            end = start + (code & 0xFFFF)
+            for d, weight in zip(docs[start:end], weights[start:end]):  # a term's postings, read as two slices
+                scores[d] = got(d, 0.0) + weight
     if not scores:
         return {}
     ranked = sorted(scores.items(), key=lambda kv: -kv[1])[:limit]
