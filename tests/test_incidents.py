@@ -140,6 +140,10 @@ DEV_FLOOR = {("dev", "dev-2"): {"top1": 0.76, "top3": 0.92, "confident": 0.03, "
 #: sections the invented half missed most, judged on it; a single chip weighed against the bets told before it):
 #: rounds 1-14 together 46.6 % / 81.2 % (47.3 / 81.7 at the session's start: three first sections and two of the
 #: top 3 fewer, of 431), confident 4.2 % at 100 % (18 of 18), abstention 98.2 % (unchanged). No floor moved.
+#: End of session 11 (2026-11-28, 0 h 10, one run, disclosed: seven misreadings fixed, the answer's work cut, answers
+#: otherwise identical): rounds 1-14 together 46.9 % / 81.0 % (46.6 / 81.2 at the session's start: one first section
+#: more, one of the top 3 fewer, of 431), confident 4.2 % at 100 % (18 of 18), abstention 98.2 % (unchanged). No floor
+#: moved.
 HELDOUT_FLOOR = {"heldout": {"top1": 0.30, "top3": 0.70}, "heldout-2": {"top1": 0.35, "top3": 0.68},
                  "heldout-3": {"top1": 0.45, "top3": 0.80}, "heldout-4": {"top1": 0.30, "top3": 0.80},
                  "heldout-5": {"top1": 0.55, "top3": 0.87}, "heldout-6": {"top1": 0.20, "top3": 0.62},
