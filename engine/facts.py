@@ -21,6 +21,8 @@ _CORRECTION_STEM = stream(CORRECTION)[0]  # the token of a declaration corrected
 GAP = 2
 #: Integer facts only take small numbers from phrases ("2 cartes"), never amounts ("1000 jetons").
 MAX_COUNT = 20
+#: Most later places of a composed fact's or mask's concepts read after the first (engine.facts._composed).
+MAX_FALLBACKS = 3
 #: Most stems a composed fact's concepts may spread over ("le croupier, pressé, retourne déjà la carte du flop").
 SPAN = 9
 
@@ -215,7 +217,11 @@ def _composed(voc: Vocabulary, stems: list[str], clauses: list[int] | None = Non
     just after a negation ("le donneur n'a pas retourné la carte" composes nothing) unless that negation is the
     concept's own ("n'a pas parlé", see `_denied`); a concept's word of several stems may have GAP words inside, as a
     trigger phrase ("sort déjà la turn"); the most compact combination comes first. Each match carries the spans of
-    its concepts' words, so that a `not_triggers` phrase over one of them masks it (see `extract`)."""
+    its concepts' words, so that a `not_triggers` phrase over one of them masks it (see `extract`). A combination is
+    read at each place its concepts stand together (up to MAX_FALLBACKS after the first), the later ones ranked just
+    after the first: a mask that sets the first aside (« la turn arrive » is no player arriving) leaves a later one to
+    be read (« puis il se rassoit une fois les cartes distribuées »), and a composed mask covers every place it is
+    told, not only the first."""
     hits: dict[str, list[tuple[int, int]]] = {}
     present = frozenset(stems)
     table = _concepts(voc)
@@ -244,6 +250,7 @@ def _composed(voc: Vocabulary, stems: list[str], clauses: list[int] | None = Non
     for needed, (fact, value, combo, phrase, order) in _combinations(voc):
         if not told >= needed:  # a concept of the combination is not told
             continue
+        primary, fallbacks = None, 0
         for start, _ in hits[combo[0]]:
             lo = start if order != ANY_ORDER else max(0, start - SPAN)
             chosen = []
@@ -265,9 +272,17 @@ def _composed(voc: Vocabulary, stems: list[str], clauses: list[int] | None = Non
                 if order == IN_CLAUSE and clauses is not None and clauses[first] != clauses[end - 1]:
                     continue  # `in_clause`: the concepts of one sentence only
                 spans = tuple(stems[h[0]] for h in sorted(chosen))
-                out.append((len(combo) - (end - first) / 100, first, Trigger(spans, fact, value, phrase), value, end,
-                            tuple(chosen)))
-                break
+                length = len(combo) - (end - first) / 100
+                if primary is None:
+                    primary = length
+                else:  # a later combination of the same concepts: taken only when a mask sets the earlier ones
+                    # aside (« la carte arrive [...], il se rassoit »), so it ranks just after them (`extract` takes
+                    # the first match of each fact that no mask covers)
+                    fallbacks += 1
+                    length = min(length, primary) - fallbacks * 1e-6
+                out.append((length, first, Trigger(spans, fact, value, phrase), value, end, tuple(chosen)))
+                if fallbacks >= MAX_FALLBACKS:
+                    break
     return out
 
 
