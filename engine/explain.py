@@ -310,6 +310,38 @@ def _below_top(kb, m, values, text_scores, ranked, edition, conf, w, learned=Non
             bounds[(key, name)] = got
         return got
 
+    caps = _rule_caps(m)
+    ceilings: dict = {}  # clause key -> `ceiling`, for this answer
+    priors: dict = {}  # edition -> its prior in this ranking
+
+    def ceiling(key) -> float:
+        """At least `bound(key, name)` whatever the fact `name` asked, without looking at the rules' evaluations: each
+        rule at most the weight of all its conditions (what it matched weighs at most that, trusted at most `trust`,
+        and the fact asked is one of the others), a clause receiving score at most the caps of its sources. Most
+        clauses a fact moves stay below the top by this alone, so their exact bound is never computed (the test
+        `bound(...) < top` gives the same answer, sooner). Infinite when the edition's prior is negative (no bound)."""
+        got = ceilings.get(key)
+        if got is None:
+            clause = m.clauses.get(key)
+            if clause is None:
+                got = 0.0
+            else:
+                ed = clause.edition
+                weight_ed = priors.get(ed)
+                if weight_ed is None:
+                    weight_ed = priors[ed] = prior(kb, ed, pref, edition, w)
+                own, sourced, cited, sources = caps.get(key, _NO_CAPS)
+                best = max(own, sourced, max(0.0, w.annex_inherit) * cited) * trust * factor
+                told = (learned or {}).get(key, 0.0)
+                for src in sources:
+                    told = max(told, (learned or {}).get(src, 0.0))
+                text = text_scores.get(key, 0.0)
+                got = ((w.text * text + w.rule * best + max(0.0, told)) * weight_ed
+                       + max(0.0, boosts.get(ed, 0.0)) * (text > 0)) * stretch
+                got = got * (1 + 1e-9) + 1e-9 if weight_ed >= 0 else float("inf")  # above any rounding of `bound`
+            ceilings[key] = got
+        return got
+
     second = ranked[1][0] if len(ranked) > 1 else 0.0
     top0 = _top(ranked)
 
@@ -320,16 +352,42 @@ def _below_top(kb, m, values, text_scores, ranked, edition, conf, w, learned=Non
         for k in touched:
             moving |= targets.get(k, set())
         if key0 not in moving and not givers & moving:
-            return all(bound(k, name, memo) < score0 for k in moving)
+            return all(ceiling(k) < score0 or bound(k, name, memo) < score0 for k in moving)
         # the top clause, or a clause it receives score from, reads the fact: its score under this answer, exactly
         own = [x for x in rank(kb, m, trial, text_scores, edition, conf, w=w, memo=memo, changed=frozenset((name,)),
                                only={key0} | givers, learned=learned) if x[1] == key0]
         if not own or _top(own) != top0:
             return False
         new0 = own[0][0]  # the others that do not move keep at most their score, below the second's
-        return new0 > second and all(bound(k, name, memo) < new0 for k in moving if k != key0)
+        return new0 > second and all(ceiling(k) < new0 or bound(k, name, memo) < new0 for k in moving if k != key0)
 
     return below
+
+
+_NO_CAPS = (0.0, 0.0, 0.0, ())
+
+
+def _rule_caps(m) -> dict:
+    """Clause key -> (its rules' cap, the cap of the rules deferring to it, the cap of the clauses it cites as an
+    annex entry, the clauses deferring to it): a rule's cap is the weight of all its conditions (each at least 0),
+    the most it can match whatever the facts (`_below_top`'s `ceiling`). Once per model in this process."""
+    def build():
+        voc = m.vocabulary.facts
+
+        def cap(rule) -> float:
+            return sum(max(0.0, voc[n].weight if n in voc else 1.0) for n in (rule.get("when") or {}))
+
+        own = {key: max((cap(r) for r in rules), default=0.0) for key, rules in m.rules.items()}
+        deferring = _deferrals(m)[1]
+        out = {}
+        for key in set(m.clauses) | set(m.rules):
+            sources = deferring.get(key, ())
+            out[key] = (own.get(key, 0.0), max((cap(m.rules[s][i]) for s, i in sources), default=0.0),
+                        max((own.get(t, 0.0) for t in m.cites.get(key, ())), default=0.0),
+                        tuple(dict.fromkeys(s for s, _ in sources)))
+        return out
+
+    return once("rule caps", m, build)
 
 
 def _blank_reads(m) -> dict:
