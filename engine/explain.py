@@ -168,12 +168,15 @@ def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS,
             touched = frozenset(k for k, used in m.uses.items() if name in used)
             got = m.used_by[name] = (touched, frozenset(e for e, cited in m.cites.items() if touched.intersection(cited)))
         touched, citing = got
-        only = None if name in m.edition_facts else _with_givers(m, near | touched | citing)
+        bounded = name not in m.edition_facts
+        only = None  # the candidates of its rankings (`_with_givers`), made when an answer has to be ranked
         for value in options:  # one answer that changes the top is enough: the question is worth asking
             trial = dict(values)
             trial[name] = value
-            if below is not None and only is not None and below(touched, citing, trial, name, memo):
+            if below is not None and bounded and below(touched, citing, trial, name, memo):
                 continue  # this answer cannot change the top: its full ranking is skipped (same result)
+            if bounded and only is None:
+                only = _with_givers(m, near | touched | citing)
             if _top(rank(kb, m, trial, text_scores, edition, conf, w=w, memo=memo, changed=frozenset((name,)),
                          best_only=True, only=only, learned=learned)) != base:
                 scored.append((fact.weight, name, options))
@@ -345,14 +348,27 @@ def _below_top(kb, m, values, text_scores, ranked, edition, conf, w, learned=Non
     second = ranked[1][0] if len(ranked) > 1 else 0.0
     top0 = _top(ranked)
 
+    conduct = any(v is True and n in voc and voc[n].conduct for n, v in values.items())
+    per_name: dict = {}  # fact asked -> (the clauses it moves, whether they all stay below the top; None: it moves)
+
     def below(touched, citing, trial, name, memo) -> bool:
-        if any(v is True and n in voc and voc[n].conduct for n, v in trial.items()):
+        """`trial`: the answer's facts and `name` answered (a fact unknown to them). What the answer itself
+        changes is the top clause's score alone; the clauses moving and their bounds are the fact's, computed once
+        for all its answers."""
+        if conduct or (trial[name] is True and name in voc and voc[name].conduct):
             return False  # a conduct told may put a close candidate first (`engine.scoring.conduct_first`): not a score
-        moving = set(touched) | citing
-        for k in touched:
-            moving |= targets.get(k, set())
-        if key0 not in moving and not givers & moving:
-            return all(ceiling(k) < score0 or bound(k, name, memo) < score0 for k in moving)
+        got = per_name.get(name)
+        if got is None:
+            moving = set(touched) | citing
+            for k in touched:
+                moving |= targets.get(k, set())
+            fixed = None
+            if key0 not in moving and not givers & moving:
+                fixed = all(ceiling(k) < score0 or bound(k, name, memo) < score0 for k in moving)
+            got = per_name[name] = (moving, fixed)
+        moving, fixed = got
+        if fixed is not None:
+            return fixed
         # the top clause, or a clause it receives score from, reads the fact: its score under this answer, exactly
         own = [x for x in rank(kb, m, trial, text_scores, edition, conf, w=w, memo=memo, changed=frozenset((name,)),
                                only={key0} | givers, learned=learned) if x[1] == key0]
