@@ -84,9 +84,16 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
 
     blank = blanks(m)
     uses = rule_uses(m)  # fetched once per ranking: a ranking reads it for every candidate
+    known = frozenset(facts)
 
     def fresh(key, rules):  # a rule reading no known fact is evaluated without the work (`_blank`)
-        return [_blank(m, key, r, blank) if used.isdisjoint(facts) else
+        whole = blank.get(key)  # most candidates (found by their words) read no known fact at all: one test
+        if whole is None or whole[0] is not rules:
+            per = uses.get(key) or _rule_uses(m, key)
+            whole = blank[key] = (rules, frozenset().union(*per), tuple(_blank(m, key, r, blank) for r in rules))
+        if whole[1].isdisjoint(known):
+            return list(whole[2])
+        return [_blank(m, key, r, blank) if used.isdisjoint(known) else
                 evaluate(m, key, r, facts, conf=conf, w=w, deferred=deferred)
                 for r, used in zip(rules, uses.get(key) or _rule_uses(m, key))]
 
