@@ -168,12 +168,15 @@ def questions(kb, m, values, text_scores, ranked, edition, conf=None, w=WEIGHTS,
             touched = frozenset(k for k, used in m.uses.items() if name in used)
             got = m.used_by[name] = (touched, frozenset(e for e, cited in m.cites.items() if touched.intersection(cited)))
         touched, citing = got
-        only = None if name in m.edition_facts else _with_givers(m, near | touched | citing)
+        bounded = name not in m.edition_facts
+        only = None  # the candidates of its rankings (`_with_givers`), made when an answer has to be ranked
         for value in options:  # one answer that changes the top is enough: the question is worth asking
             trial = dict(values)
             trial[name] = value
-            if below is not None and only is not None and below(touched, citing, trial, name, memo):
+            if below is not None and bounded and below(touched, citing, trial, name, memo):
                 continue  # this answer cannot change the top: its full ranking is skipped (same result)
+            if bounded and only is None:
+                only = _with_givers(m, near | touched | citing)
             if _top(rank(kb, m, trial, text_scores, edition, conf, w=w, memo=memo, changed=frozenset((name,)),
                          best_only=True, only=only, learned=learned)) != base:
                 scored.append((fact.weight, name, options))
@@ -310,26 +313,97 @@ def _below_top(kb, m, values, text_scores, ranked, edition, conf, w, learned=Non
             bounds[(key, name)] = got
         return got
 
+    caps = _rule_caps(m)
+    ceilings: dict = {}  # clause key -> `ceiling`, for this answer
+    priors: dict = {}  # edition -> its prior in this ranking
+
+    def ceiling(key) -> float:
+        """At least `bound(key, name)` whatever the fact `name` asked, without looking at the rules' evaluations: each
+        rule at most the weight of all its conditions (what it matched weighs at most that, trusted at most `trust`,
+        and the fact asked is one of the others), a clause receiving score at most the caps of its sources. Most
+        clauses a fact moves stay below the top by this alone, so their exact bound is never computed (the test
+        `bound(...) < top` gives the same answer, sooner). Infinite when the edition's prior is negative (no bound)."""
+        got = ceilings.get(key)
+        if got is None:
+            clause = m.clauses.get(key)
+            if clause is None:
+                got = 0.0
+            else:
+                ed = clause.edition
+                weight_ed = priors.get(ed)
+                if weight_ed is None:
+                    weight_ed = priors[ed] = prior(kb, ed, pref, edition, w)
+                own, sourced, cited, sources = caps.get(key, _NO_CAPS)
+                best = max(own, sourced, max(0.0, w.annex_inherit) * cited) * trust * factor
+                told = (learned or {}).get(key, 0.0)
+                for src in sources:
+                    told = max(told, (learned or {}).get(src, 0.0))
+                text = text_scores.get(key, 0.0)
+                got = ((w.text * text + w.rule * best + max(0.0, told)) * weight_ed
+                       + max(0.0, boosts.get(ed, 0.0)) * (text > 0)) * stretch
+                got = got * (1 + 1e-9) + 1e-9 if weight_ed >= 0 else float("inf")  # above any rounding of `bound`
+            ceilings[key] = got
+        return got
+
     second = ranked[1][0] if len(ranked) > 1 else 0.0
     top0 = _top(ranked)
 
+    conduct = any(v is True and n in voc and voc[n].conduct for n, v in values.items())
+    per_name: dict = {}  # fact asked -> (the clauses it moves, whether they all stay below the top; None: it moves)
+
     def below(touched, citing, trial, name, memo) -> bool:
-        if any(v is True and n in voc and voc[n].conduct for n, v in trial.items()):
+        """`trial`: the answer's facts and `name` answered (a fact unknown to them). What the answer itself
+        changes is the top clause's score alone; the clauses moving and their bounds are the fact's, computed once
+        for all its answers."""
+        if conduct or (trial[name] is True and name in voc and voc[name].conduct):
             return False  # a conduct told may put a close candidate first (`engine.scoring.conduct_first`): not a score
-        moving = set(touched) | citing
-        for k in touched:
-            moving |= targets.get(k, set())
-        if key0 not in moving and not givers & moving:
-            return all(bound(k, name, memo) < score0 for k in moving)
+        got = per_name.get(name)
+        if got is None:
+            moving = set(touched) | citing
+            for k in touched:
+                moving |= targets.get(k, set())
+            fixed = None
+            if key0 not in moving and not givers & moving:
+                fixed = all(ceiling(k) < score0 or bound(k, name, memo) < score0 for k in moving)
+            got = per_name[name] = (moving, fixed)
+        moving, fixed = got
+        if fixed is not None:
+            return fixed
         # the top clause, or a clause it receives score from, reads the fact: its score under this answer, exactly
         own = [x for x in rank(kb, m, trial, text_scores, edition, conf, w=w, memo=memo, changed=frozenset((name,)),
                                only={key0} | givers, learned=learned) if x[1] == key0]
         if not own or _top(own) != top0:
             return False
         new0 = own[0][0]  # the others that do not move keep at most their score, below the second's
-        return new0 > second and all(bound(k, name, memo) < new0 for k in moving if k != key0)
+        return new0 > second and all(ceiling(k) < new0 or bound(k, name, memo) < new0 for k in moving if k != key0)
 
     return below
+
+
+_NO_CAPS = (0.0, 0.0, 0.0, ())
+
+
+def _rule_caps(m) -> dict:
+    """Clause key -> (its rules' cap, the cap of the rules deferring to it, the cap of the clauses it cites as an
+    annex entry, the clauses deferring to it): a rule's cap is the weight of all its conditions (each at least 0),
+    the most it can match whatever the facts (`_below_top`'s `ceiling`). Once per model in this process."""
+    def build():
+        voc = m.vocabulary.facts
+
+        def cap(rule) -> float:
+            return sum(max(0.0, voc[n].weight if n in voc else 1.0) for n in (rule.get("when") or {}))
+
+        own = {key: max((cap(r) for r in rules), default=0.0) for key, rules in m.rules.items()}
+        deferring = _deferrals(m)[1]
+        out = {}
+        for key in set(m.clauses) | set(m.rules):
+            sources = deferring.get(key, ())
+            out[key] = (own.get(key, 0.0), max((cap(m.rules[s][i]) for s, i in sources), default=0.0),
+                        max((own.get(t, 0.0) for t in m.cites.get(key, ())), default=0.0),
+                        tuple(dict.fromkeys(s for s, _ in sources)))
+        return out
+
+    return once("rule caps", m, build)
 
 
 def _blank_reads(m) -> dict:

@@ -103,8 +103,9 @@ def evaluate(m, key: str, rule, facts: dict, depth: int = 0, conf: dict | None =
 
 
 def blanks(m) -> dict:
-    """The blank evaluations of model `m` built so far ((clause key, id(rule)) -> (rule, evaluation)): see `_blank`.
-    A ranking fetches it once, `_blank` runs for most of its rules."""
+    """The blank evaluations of model `m` built so far ((clause key, id(rule)) -> (rule, evaluation)): see `_blank`;
+    and per clause key, (its rules, every fact they read, their blank evaluations): a ranking tests a candidate
+    reading no known fact once, not rule by rule. A ranking fetches it once, `_blank` runs for most of its rules."""
     return once("blank evaluations", m, dict)
 
 

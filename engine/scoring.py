@@ -62,9 +62,13 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
         for name in facts:
             keys |= m.by_fact.get(name, set())
     else:  # the same set, built from the few candidates allowed (a what-if ranking runs ten times per question asked)
-        keys = {k for k in only if k in text_scores}
+        only = only if isinstance(only, (set, frozenset)) else set(only)
+        keys = only & text_scores.keys()
+        by_fact = m.by_fact
         for name in facts:
-            keys.update(k for k in m.by_fact.get(name, ()) if k in only)
+            readers = by_fact.get(name)
+            if readers:
+                keys |= only & readers  # each intersection walks the smaller set (`only`: a few clauses)
     boosts: dict[str, float] = {}
     for name, eds in m.edition_facts.items():
         if facts.get(name) is True:
@@ -84,9 +88,16 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
 
     blank = blanks(m)
     uses = rule_uses(m)  # fetched once per ranking: a ranking reads it for every candidate
+    known = frozenset(facts)
 
     def fresh(key, rules):  # a rule reading no known fact is evaluated without the work (`_blank`)
-        return [_blank(m, key, r, blank) if used.isdisjoint(facts) else
+        whole = blank.get(key)  # most candidates (found by their words) read no known fact at all: one test
+        if whole is None or whole[0] is not rules:
+            per = uses.get(key) or _rule_uses(m, key)
+            whole = blank[key] = (rules, frozenset().union(*per), tuple(_blank(m, key, r, blank) for r in rules))
+        if whole[1].isdisjoint(known):
+            return list(whole[2])
+        return [_blank(m, key, r, blank) if used.isdisjoint(known) else
                 evaluate(m, key, r, facts, conf=conf, w=w, deferred=deferred)
                 for r, used in zip(rules, uses.get(key) or _rule_uses(m, key))]
 
@@ -175,7 +186,8 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
         return -x[0], m.clauses[x[1]].edition != pref, order[x[1]]
 
     if best_only:  # the first three, which a conduct may reorder (`conduct_first`), then the first
-        return conduct_first(m, heapq.nsmallest(3, out, key=sort_key), facts, w)[:1]
+        first = sorted(out, key=sort_key)[:3] if len(out) <= 24 else heapq.nsmallest(3, out, key=sort_key)  # the same
+        return conduct_first(m, first, facts, w)[:1]
     out.sort(key=sort_key)
     return conduct_first(m, out, facts, w)
 

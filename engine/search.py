@@ -3,6 +3,8 @@ a query costs a few dict look-ups."""
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from .text import STOPWORDS, fold, search_terms, stream
 
 # Two analysed forms of the same words, because stem-then-fold gives a different stem to about a quarter of the
@@ -122,7 +124,7 @@ def search(kb, text: str, *, limit: int = 30, a_terms=None) -> dict[str, float]:
                 scores[d] = got(d, 0.0) + weight
     if not scores:
         return {}
-    ranked = sorted(scores.items(), key=lambda kv: -kv[1])[:limit]
+    ranked = sorted(scores.items(), key=itemgetter(1), reverse=True)[:limit]  # stable: equal scores as before
     best = ranked[0][1]
     keys = tab["keys"]
     return {keys[d]: s / best for d, s in ranked}
