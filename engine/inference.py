@@ -51,7 +51,7 @@ class Model:
     uses: dict = field(default_factory=dict)  # "edition:id" -> facts its rules (and the clauses they defer to) read
     order: dict = field(default_factory=dict)  # "edition:id" -> sort key of equal scores (its number)
     learned: object = None  # the learned reading (engine.learned.Learned), None without learned data
-    # fact name -> (clauses whose `uses` hold it, annex entries citing them), on demand (engine.explain.questions)
+    # fact name -> (clauses whose `uses` hold it, annex entries citing them), on demand (engine.questions.questions)
     used_by: dict = field(default_factory=dict)
 
     # memos of the process: recomputed when needed, never written to the cache or the site's snapshot (engine.record)
@@ -151,7 +151,8 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
     """Answer a French situation: `{query, confident, facts, results, questions}` (+ `events` for a narrative,
     `calc` when amounts are recognised, `trace` on request)."""
     from . import amounts
-    from .explain import calc_suggestion, questions, result, trace_json
+    from .explain import calc_suggestion, result, trace_json
+    from .questions import questions
     from .learned import bonuses, features
     from .search import search
 

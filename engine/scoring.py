@@ -53,7 +53,7 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
     `memo` (a dict) keeps each clause's rule evaluations: a later call whose facts differ only in `changed` re-evaluates
     only the rules that read those facts (questions try answers this way); the evaluations of a clause or rule that
     reads none of them are the base ones, so they are kept too, whichever call computed them. `best_only`: the top clause alone.
-    `only`: the candidates considered (the others are known not to move; see engine.explain.questions).
+    `only`: the candidates considered (the others are known not to move; see engine.questions.questions).
     `learned`: "edition:id" -> what the learned reading adds to that clause's score (engine.learned.bonuses), before
     the clause's edition weight multiplies it with the text and the rules; it ranks candidates, it finds none.
     """

@@ -45,7 +45,7 @@ class Weights:
     asked_word_share: float = 0.3  # a closing question's word points back to an event only when rarer than this in
     # the rulebook's clauses (« relance », « mort » do; « main », « carte », « joueur », « pour » are in too many)
     max_narrative_chars: int = 60000  # longest narrative read (a 5,000-word story fits; a 1 MB paste is cut)
-    # -- questions (engine.explain.questions) --
+    # -- questions (engine.questions.questions) --
     question_pool: int = 3  # clauses whose rules propose questions (the top ones)
     question_facts: int = 8  # unknown facts tried at most (the most specific first): each answer is one ranking
     max_questions: int = 3  # questions asked at most

@@ -77,12 +77,12 @@ def test_what_if_rankings_with_memo_equal_plain_ones(kb, said):
 def test_questions_skipping_unreachable_answers_equal_trying_them_all(kb, said, monkeypatch):
     """The questions asked are the same when every answer is ranked over every clause (no skipping at all, no
     restriction to the clauses that can move)."""
-    from engine import explain
+    from engine import questions
     from engine.inference import ask
 
     fast = ask(kb, said)
-    monkeypatch.setattr(explain, "_below_top", lambda *args, **kwargs: None)
-    monkeypatch.setattr(explain, "_with_givers", lambda *args, **kwargs: None)
+    monkeypatch.setattr(questions, "_below_top", lambda *args, **kwargs: None)
+    monkeypatch.setattr(questions, "_with_givers", lambda *args, **kwargs: None)
     plain = ask(kb, said)
     assert fast["questions"] == plain["questions"]
     assert fast["results"] == plain["results"]
@@ -129,7 +129,7 @@ def test_rules_reading_no_known_fact_are_blank_evaluations(kb):
 
 @pytest.mark.parametrize("said", SITUATIONS)
 def test_questions_stopping_once_no_later_fact_can_enter_equal_trying_every_fact(kb, said):
-    """The questions stop being tried once the ones found outweigh every fact left (engine.explain.questions): the
+    """The questions stop being tried once the ones found outweigh every fact left (engine.questions.questions): the
     questions asked are the first of those found when every candidate fact is tried."""
     from engine.inference import ask
     from engine.record import replace
