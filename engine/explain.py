@@ -3,6 +3,7 @@ The questions worth asking are engine.questions."""
 
 from __future__ import annotations
 
+from .inference import clause_stems, sentences
 from .labels import decision_label  # noqa: F401  (re-exported: callers import it from here)
 from .memo import once
 from .rulecheck import excerpts
@@ -77,7 +78,7 @@ def why(m, key, ev, values, found, given, text_scores, stems) -> list[str]:
         if then.get("discretion"):
             opts = " ; ".join(then.get("options") or [])
             lines.append(f"le texte laisse la décision au floor{' : ' + opts if opts else ''}")
-    common = sorted({s for s in stems if s != NEG and not s.isdigit()} & _clause_stems(m, key))
+    common = sorted({s for s in stems if s != NEG and not s.isdigit()} & clause_stems(m, key))
     if key in text_scores and common:
         sentence = quote(m, key, frozenset(common), used)
         said = getattr(found, "words", {})
@@ -86,25 +87,9 @@ def why(m, key, ev, values, found, given, text_scores, stems) -> list[str]:
     return lines
 
 
-def _clause_stems(m, key) -> frozenset:
-    """The stems of every sentence of a clause's text, joined once per clause and process (in `Model.stems_memo`,
-    like its keywords): each answer quotes five clauses, and the coverage reads the first one's."""
-    got = m.stems_memo.get(("clause", key))
-    if got is None:
-        out = set()
-        from .inference import sentences
-
-        for _, st in sentences(m, key):
-            out |= st
-        got = m.stems_memo[("clause", key)] = frozenset(out)
-    return got
-
-
 def quote(m, key, wanted: frozenset, used: set) -> str | None:
     """The sentence of the clause text sharing most words with `wanted` (each sentence quoted once)."""
     best, best_n = None, 0
-    from .inference import sentences
-
     for sentence, st in sentences(m, key):
         n = len(st & wanted)
         if n > best_n and sentence not in used:

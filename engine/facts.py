@@ -1,6 +1,6 @@
 """Free French text -> situation facts, by the trigger phrases of the compiled vocabulary (engine.vocabulary) on
 normalised text, and by facts composed from concepts (who x did what x to which cards or chips x when) found near
-each other; then the situation's own words that revealed each fact, for the explanations.
+each other. (The situation's own words that revealed each fact, for the explanations: `engine.evidence`.)
 
 Why apart from `engine.vocabulary`: this is the matching that runs on every question (phrases with gaps, negations,
 masks, composed facts), the vocabulary is what it matches against, compiled once and cached.
@@ -10,12 +10,9 @@ from __future__ import annotations
 
 from .memo import once
 from .record import field, record
-
-from .readings import CORRECTION, correction_said
-from .text import NEG, ONLY, REPORTED, stream
+from .text import NEG, ONLY, REPORTED
 from .vocabulary import ADJ, ANY_ORDER, COUNTED, IN_CLAUSE, IN_ROW, MASK, NUM, Trigger, Vocabulary, implied
 
-_CORRECTION_STEM = stream(CORRECTION)[0]  # the token of a declaration corrected in one breath (engine.readings)
 
 #: Most words allowed between two words of a trigger phrase ("carte [vite] retournée").
 GAP = 2
@@ -395,68 +392,3 @@ def _match(pattern: tuple, stems: list[str], start: int, clauses: list[int] | No
             return -1, None
         pos = hit + 1
     return pos, captured
-
-
-#: Most words a `quote_words` memo keeps (a process answering many long situations does not grow without bound).
-MEMO_WORDS = 50000
-
-
-def quote_words(text: str, found: Found, thesaurus: dict | None = None, memo: dict | None = None) -> None:
-    """Replace each fact's evidence by the situation's own words that revealed it ("une carte retournée"), so that an
-    explanation never shows a trigger template; the trigger phrase stays when the words cannot be located."""
-    import re
-
-    from .text import NEGATIONS, fold
-
-    raw = re.findall(r"[^\s,;:.!?()«»\"]+", text)[:400]
-    per = [_word_stems(w, thesaurus, memo) for w in raw]
-    for w, st in zip(raw, per):
-        for x in st:
-            found.words.setdefault(x, w.lower())
-    for name, pattern in found.patterns.items():
-        got = _locate(raw, per, pattern, NEGATIONS, fold)
-        if got:
-            found.evidence[name] = got
-        elif _CORRECTION_STEM in pattern:
-            # a declaration corrected in one breath is read as a token (engine.readings): quote the words said
-            spoken = correction_said(text)
-            if spoken:
-                found.evidence[name] = spoken
-
-
-def _word_stems(word: str, thesaurus: dict | None, memo: dict | None) -> list[str]:
-    """`stream(word)`, kept in `memo` (the model's, for its thesaurus): a word costs a dozen substitutions."""
-    if memo is None:
-        return stream(word, thesaurus)
-    got = memo.get(("word", word))
-    if got is None:
-        got = stream(word, thesaurus)
-        if len(memo) < MEMO_WORDS:
-            memo[("word", word)] = got
-    return got
-
-def _locate(raw, per, pattern, negations, fold) -> str | None:
-    pattern = tuple(p for p in pattern if p != ADJ)
-    for start in range(len(raw)):
-        k, j, gap = 0, start, 0
-        while j < len(raw) and k < len(pattern):
-            want, st = pattern[k], per[j]
-            # ONLY stands for the « que » of a restriction (engine.text reads « n'a que 6 » « a ONLY 6 »)
-            hit = (want == NEG and fold(raw[j]).split("'")[-1] in negations) or \
-                  (want == ONLY and fold(raw[j]).split("'")[0] in ("que", "qu")) or \
-                  (want == NUM and any(x.isdigit() for x in st)) or want in st
-            if hit:
-                k += 1
-                gap = 0
-            elif k == 0:
-                break
-            elif st:
-                gap += 1
-                if gap > GAP:
-                    break
-            j += 1
-        if k == len(pattern):
-            return " ".join(raw[start:j])
-    return None
-
-

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from .record import field, record
 
-from . import facts as factmod
 from . import vocabulary as vocmod
 from .errors import RoptaError
+from .evidence import quote_words
 from .confidence import confidence, unanswered  # noqa: F401 (the engine's API)
 from .rules import RuleEval, evaluate, test  # noqa: F401 (the engine's API)
 from .rules import cond_label as _cond_label  # noqa: F401
@@ -132,6 +132,18 @@ def sentences(m: Model, key: str) -> list[tuple[str, frozenset]]:
     return got
 
 
+def clause_stems(m, key) -> frozenset:
+    """The stems of every sentence of a clause's text, joined once per clause and process (in `Model.stems_memo`,
+    like its keywords): each answer quotes five clauses, and the coverage reads the first one's."""
+    got = m.stems_memo.get(("clause", key))
+    if got is None:
+        out = set()
+        for _, st in sentences(m, key):
+            out |= st
+        got = m.stems_memo[("clause", key)] = frozenset(out)
+    return got
+
+
 def model(kb) -> Model:
     """The compiled model of this knowledge base (memory, then disk cache, then built)."""
     state = _MODELS.get(id(kb))
@@ -166,7 +178,7 @@ def ask(kb, text: str, *, edition: str | None = None, facts: dict | None = None,
                          "« ropta ask \"le donneur a retourné une carte pendant la donne\" »")
     given = vocmod.parse_given(m.vocabulary, facts)
     parts, cut, story, said, stems, found = situation(kb, m, raw, query, w)
-    factmod.quote_words(said, found, m.thesaurus, m.stems_memo)
+    quote_words(said, found, m.thesaurus, m.stems_memo)
     amount_info = amounts.extract(said)
     values, conf = {}, {}
     if story:  # earlier events: context of low weight, the ruling event's own facts override them
@@ -287,9 +299,7 @@ def _coverage(m: Model, ranked: list, said: str, values: dict) -> float:
     if not ranked or not words:
         return 0.0
     key = ranked[0][1]
-    from .explain import _clause_stems
-
-    known = set(_clause_stems(m, key))
+    known = set(clause_stems(m, key))
     kw = m.stems_memo.get(("keywords", key))  # the clause's keywords, streamed once per process like its sentences
     if kw is None:
         kw = m.stems_memo[("keywords", key)] = frozenset(

@@ -13,6 +13,9 @@ from .memo import once
 from .rules import RuleEval, _NONE, _blank, _rule_uses, blanks, evaluate, rule_uses
 from .weights import WEIGHTS, Weights
 
+#: Most candidates whose first three a best-only ranking finds by sorting them all; above, by a heap (see `rank`).
+SORT_FEW = 24
+
 
 def preferred(kb) -> str | None:
     """Edition ruling by default (others rank after it at equal evidence): the ROPTA edition in force itself, a derived
@@ -90,16 +93,19 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
     uses = rule_uses(m)  # fetched once per ranking: a ranking reads it for every candidate
     known = frozenset(facts)
 
+    def used_by(key):  # the facts each rule of a clause reads: the table's entry, made by `_rule_uses` the first time
+        return uses.get(key) or _rule_uses(m, key)
+
     def fresh(key, rules):  # a rule reading no known fact is evaluated without the work (`_blank`)
         whole = blank.get(key)  # most candidates (found by their words) read no known fact at all: one test
         if whole is None or whole[0] is not rules:
-            per = uses.get(key) or _rule_uses(m, key)
+            per = used_by(key)
             whole = blank[key] = (rules, frozenset().union(*per), tuple(_blank(m, key, r, blank) for r in rules))
         if whole[1].isdisjoint(known):
             return list(whole[2])
         return [_blank(m, key, r, blank) if used.isdisjoint(known) else
                 evaluate(m, key, r, facts, conf=conf, w=w, deferred=deferred)
-                for r, used in zip(rules, uses.get(key) or _rule_uses(m, key))]
+                for r, used in zip(rules, used_by(key))]
 
     def rules_of(key):
         rules = m.rules.get(key, ())
@@ -112,7 +118,7 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
             return got
         base = memo.get(key)
         got = []
-        for i, (r, used) in enumerate(zip(rules, uses.get(key) or _rule_uses(m, key))):  # only rules reading a changed fact run again
+        for i, (r, used) in enumerate(zip(rules, used_by(key))):  # only rules reading a changed fact run again
             if changed & used:
                 got.append(evaluate(m, key, r, facts, conf=conf, w=w, deferred=deferred))
             elif base is not None:
@@ -186,7 +192,10 @@ def rank(kb, m, facts: dict, text_scores: dict, edition: str | None, conf: dict 
         return -x[0], m.clauses[x[1]].edition != pref, order[x[1]]
 
     if best_only:  # the first three, which a conduct may reorder (`conduct_first`), then the first
-        first = sorted(out, key=sort_key)[:3] if len(out) <= 24 else heapq.nsmallest(3, out, key=sort_key)  # the same
+        # sorted()[:3] and heapq.nsmallest(3) are documented equal; the sort is faster on the few candidates of a
+        # what-if ranking, the heap on the hundreds of a whole one (measured: 5 candidates 5.0 vs 8.3 us, 24: 19 vs
+        # 30 us, 100: 91 vs 81 us, 2,000: 1,753 vs 748 us)
+        first = sorted(out, key=sort_key)[:3] if len(out) <= SORT_FEW else heapq.nsmallest(3, out, key=sort_key)
         return conduct_first(m, first, facts, w)[:1]
     out.sort(key=sort_key)
     return conduct_first(m, out, facts, w)
