@@ -218,7 +218,7 @@ def _composed(voc: Vocabulary, stems: list[str], clauses: list[int] | None = Non
     read at each place its concepts stand together (up to MAX_FALLBACKS after the first), the later ones ranked just
     after the first: a mask that sets the first aside (« la turn arrive » is no player arriving) leaves a later one to
     be read (« puis il se rassoit une fois les cartes distribuées »), and a composed mask covers every place it is
-    told, not only the first."""
+    told, not only the first. A place found again from another start counts once."""
     hits: dict[str, list[tuple[int, int]]] = {}
     present = frozenset(stems)
     table = _concepts(voc)
@@ -247,7 +247,7 @@ def _composed(voc: Vocabulary, stems: list[str], clauses: list[int] | None = Non
     for needed, (fact, value, combo, phrase, order) in _combinations(voc):
         if not told >= needed:  # a concept of the combination is not told
             continue
-        primary, fallbacks = None, 0
+        primary, fallbacks, places = None, 0, set()
         for start, _ in hits[combo[0]]:
             lo = start if order != ANY_ORDER else max(0, start - SPAN)
             chosen = []
@@ -268,7 +268,11 @@ def _composed(voc: Vocabulary, stems: list[str], clauses: list[int] | None = Non
                     continue
                 if order == IN_CLAUSE and clauses is not None and clauses[first] != clauses[end - 1]:
                     continue  # `in_clause`: the concepts of one sentence only
-                spans = tuple(stems[h[0]] for h in sorted(chosen))
+                place = tuple(sorted(chosen))
+                if place in places:  # found again from another start (`ANY_ORDER` looks back too): one place, read once
+                    continue
+                places.add(place)
+                spans = tuple(stems[h[0]] for h in place)
                 length = len(combo) - (end - first) / 100
                 if primary is None:
                     primary = length

@@ -32,3 +32,20 @@ def test_a_mask_told_twice_covers_both_places(model):
 def test_an_all_in_beside_a_masked_stack_is_still_read(model):
     got = facts_of(model, "deux tapis se mélangent au bord de la table ; plus tard, au flop, il fait tapis")
     assert got.get("allin") is True
+
+
+@pytest.mark.parametrize("text", [
+    "avant d'agir il annonce : si tu mises, je te paye",  # « conditional »: its concepts in any order, found twice
+    "la turn arrive, puis il se rassoit une fois les cartes distribuées",
+])
+def test_a_place_found_from_two_starts_is_read_once(model, text):
+    """A combination in any order is looked for around each of its first concept's words: two starts may find the
+    same words again. Each place counts once, so repeats never use up the later places a mask may need."""
+    from collections import Counter
+
+    from engine import facts
+    from engine.text import stream
+
+    found = facts._composed(model.vocabulary, stream(text, model.thesaurus))
+    places = Counter((hit[2].fact, hit[2].phrase, tuple(sorted(hit[5]))) for hit in found)
+    assert found and max(places.values()) == 1
