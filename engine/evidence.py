@@ -67,6 +67,9 @@ def _locate(raw, per, pattern, negations, fold) -> str | None:
             if hit:
                 k += 1
                 gap = 0
+                # one word may stand for several stems (the thesaurus reads « tablette » as « appareil électronique »)
+                while len(st) > 1 and k < len(pattern) and pattern[k] in st:
+                    k += 1
             elif k == 0:
                 break
             elif st:

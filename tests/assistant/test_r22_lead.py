@@ -22,3 +22,28 @@ def test_a_mask_of_one_word_no_longer_hides_the_composed_reading(model, text):
 ])
 def test_a_mask_reading_more_than_the_word_still_sets_it_aside(model, text):
     assert facts_of(model, text).get("muck_stopped") is not True
+
+
+# -- a device is no question outside the game rules; its evidence is the word said ----------------------------------
+# The thesaurus reads « tablette », « écouteurs », « montre connectée » as « appareil électronique » (§1.3): a trigger
+# « montre connectée » of the fact outside_game_rules (prizes, deals, registration...) read every device as a matter
+# the rules do not decide.
+
+@pytest.mark.parametrize("text", [
+    "pendant le coup il regarde une vidéo sur sa tablette",
+    "ses écouteurs sont si forts que toute la table entend la musique",
+])
+def test_a_device_is_no_matter_outside_the_rules(model, text):
+    got = facts_of(model, text)
+    assert got.get("phone") is True and got.get("outside_game_rules") is not True
+
+
+def test_what_the_text_lacks_is_still_outside_the_rules(model):
+    assert facts_of(model, "un joueur veut garder sa capuche et ses lunettes connectées").get("outside_game_rules") is True
+
+
+def test_the_evidence_is_the_word_said_when_one_word_reads_as_several_stems(kb):
+    from engine.inference import ask
+
+    facts = {f["name"]: f for f in ask(kb, "pendant le coup il regarde une vidéo sur sa tablette")["facts"]}
+    assert facts["phone"]["evidence"] == "tablette"  # not the trigger it matched (« écouteurs »)
