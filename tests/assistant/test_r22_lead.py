@@ -47,3 +47,19 @@ def test_the_evidence_is_the_word_said_when_one_word_reads_as_several_stems(kb):
 
     facts = {f["name"]: f for f in ask(kb, "pendant le coup il regarde une vidéo sur sa tablette")["facts"]}
     assert facts["phone"]["evidence"] == "tablette"  # not the trigger it matched (« écouteurs »)
+
+
+# -- a re-entry is no registration-desk matter by that word alone ----------------------------------------------------
+# « rebuy », « re-entry » read as « recave » (thesaurus); annex 7.6 rules a stack given up to enter again.
+
+def test_a_stack_given_up_to_enter_again_is_ruled(kb, model):
+    text = "elle préfère lâcher son petit tapis du day 1A et repartir en rebuy au day 1B"
+    assert facts_of(model, text).get("outside_game_rules") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "la période de recave est finie depuis dix minutes, un retardataire veut encore payer",
+    "on discute de la répartition des prix à la table finale",
+])
+def test_the_registration_desk_and_the_prizes_stay_outside(model, text):
+    assert facts_of(model, text).get("outside_game_rules") is True
