@@ -31,6 +31,14 @@ tes notre nos votre vos ai avons avez ont eu eue aie aies ait aient ca cela ceci
 alors puis bien tres
 """.split())
 
+#: ours (r22): « ou » between two words is an alternative (« call ou fold ? », « payer ou se coucher »): dropped as a stop
+#: word, the two acts read side by side as two acts done (« il paie puis se couche »). It is read as a token of its own,
+#: ALT, that the vocabulary names (concept choice_or: an alternative stated or asked is no act done); like ONLY, it is
+#: no word of the full text (`search_terms`). Only between two words of a clause: at its start or its end (« où mettre
+#: le bouton », « relance complète ou ? ») it links nothing and is dropped as before; said alone (the vocabulary's
+#: concept word) it is the token.
+ALT = "zqouz"
+
 #: Negation markers (folded): the fact they precede is denied.
 NEGATIONS = frozenset({"ne", "n", "pas", "sans", "aucun", "aucune", "rien", "jamais", "non", "ni", "nul", "nulle"})
 
@@ -260,6 +268,8 @@ def stream_clauses(text: str, thesaurus: dict | None = None) -> tuple[list[str],
                     _close(seg, prev)
                 elif not seg or seg[-1] != NEG:
                     seg.append(NEG)
+            elif tok == "ou" and (len(toks) == 1 or (seg and i + 1 < len(toks))):
+                seg.append(ALT)
             elif tok == "tapis" and (prev in _STACK_BEFORE or _stack_after(toks, i)):
                 seg.append(STACK)
             elif tok not in STOPWORDS:
@@ -320,8 +330,9 @@ def stems(text: str, thesaurus: dict | None = None) -> list[str]:
 def search_terms(stream_stems: list[str]) -> list[str]:
     """The full-text terms of a stem stream: negations dropped, the stack read as « tapis » again. Facts tell the two
     senses apart; the words in common with a clause do not (§10.4 says « à tapis » where a floor says « son tapis est
-    payé »); a restriction (ONLY) and the mark of a reported act (REPORTED) are dropped like a negation."""
-    return [_SEARCH.get(s, s) for s in stream_stems if s != NEG and s != ONLY and s != REPORTED]
+    payé »); a restriction (ONLY), the mark of a reported act (REPORTED) and an alternative (ALT) are dropped like a
+    negation."""
+    return [_SEARCH.get(s, s) for s in stream_stems if s != NEG and s != ONLY and s != REPORTED and s != ALT]
 
 
 #: Stems facts tell apart that the full text reads as one: the stack is « tapis » again, the player « jou- » as the

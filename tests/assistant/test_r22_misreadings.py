@@ -1,0 +1,39 @@
+"""Round 22, misreadings found by earlier sessions, checked again and fixed generally: an alternative stated or asked
+(« ou » between two acts) is no act done. Every phrase is ours, invented for this file; each fix has the sentence that
+was misread and the one that must still be read."""
+
+import pytest
+
+from .reading import facts_of
+
+
+# -- an alternative is no act done (engine.text reads « ou » as the token ALT, concept choice_or) --------------------
+
+@pytest.mark.parametrize("text", [
+    "paye ou couche ?",
+    "sur la relance du bouton, le 4 : relancer ou jeter ?",
+    "elle check ou elle mise, on ne sait plus",
+])
+def test_an_alternative_is_no_two_acts(model, text):
+    got = facts_of(model, text)
+    assert got.get("substantial_action") is not True and got.get("still_in_hand") is not False, got
+
+
+@pytest.mark.parametrize("text", [
+    "il paie la mise, puis se couche sur la relance suivante",
+    "elle call, puis fold sur la relance suivante",
+])
+def test_two_acts_one_after_the_other_are_still_read(model, text):
+    got = facts_of(model, text)
+    assert got.get("substantial_action") is True and got.get("still_in_hand") is False, got
+
+
+def test_ou_is_no_word_of_the_full_text():
+    from engine.text import ALT, search_terms, stream
+    got = stream("suivre ou relancer")
+    assert ALT in got and ALT not in search_terms(got)
+
+
+def test_ou_at_the_edge_of_a_clause_links_nothing():
+    from engine.text import ALT, stream
+    assert ALT not in stream("où poser le bouton") and ALT not in stream("il paie ou")
