@@ -212,9 +212,22 @@ _QUOTED_FIGURE = Lazy(r"([«\"“])\s*((?:\d{1,2}|deux|trois|quatre|cinq|six|sep
                       ("«", '"', "“"), flags=re.IGNORECASE)
 
 
+#: ours (r22): ... and « tapis » owned by a player named after it (« le tapis d'un joueur », « les tapis des joueurs », « le
+#: tapis de l'adversaire ») is his stack: the vocabulary's masks of those words read « tapis = joueur » (the articles are
+#: stop words), which hid « il est à tapis et le joueur suivant paie », an all-in.
+_STACK_OWNER = frozenset("joueur joueurs joueuse joueuses adversaire adversaires voisin voisins voisine voisines".split())
+_OF = frozenset(("de", "d", "du", "des"))
+_OWNER_ARTICLE = frozenset(("1", "l", "la", "le", "ce", "cet", "cette", "chaque", "son", "sa", "mon", "ma", "ton", "ta"))
+
+
 def _stack_after(toks: list[str], i: int) -> bool:
-    """Is the « tapis » at `i` a stack by the word after it (« tapis vide », « tapis court », « tapis de départ »)?"""
+    """Is the « tapis » at `i` a stack by the word after it (« tapis vide », « tapis court », « tapis de départ »), or by
+    the player it belongs to (« tapis d'un joueur »)?"""
     nxt = toks[i + 1] if i + 1 < len(toks) else ""
+    if nxt in _OF and i + 2 < len(toks):
+        j = i + 3 if toks[i + 2] in _OWNER_ARTICLE and i + 3 < len(toks) else i + 2
+        if toks[j] in _STACK_OWNER:
+            return True
     if nxt == "de" and i + 2 < len(toks):
         nxt = toks[i + 2]
     return nxt in _STACK_AFTER

@@ -37,3 +37,22 @@ def test_ou_is_no_word_of_the_full_text():
 def test_ou_at_the_edge_of_a_clause_links_nothing():
     from engine.text import ALT, stream
     assert ALT not in stream("où poser le bouton") and ALT not in stream("il paie ou")
+
+
+# -- « à tapis » is an all-in, « le tapis d'un joueur » a stack (engine.text reads the owner after « tapis ») ----------
+
+@pytest.mark.parametrize("text", [
+    "elle est à tapis et les joueurs derrière réfléchissent longtemps",
+    "au turn il se retrouve à tapis, le joueur de gauche tank",
+])
+def test_being_all_in_before_a_player_is_an_all_in(model, text):
+    assert facts_of(model, text).get("allin") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le floor recompte le tapis d'un joueur avant la pause",
+    "le directeur compare les tapis des joueurs de la table finale",
+    "le tapis de l'adversaire est bien plus gros",
+])
+def test_a_players_stack_is_no_all_in(model, text):
+    assert facts_of(model, text).get("allin") is not True
