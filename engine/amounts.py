@@ -180,6 +180,9 @@ def _compose(amount: int) -> list[int]:
 
 #: Facts telling that the chips a situation counts are not put forward as a bet.
 _NOT_A_BET = ("chip_race", "chips_transport", "stacks_visible", "forgotten_chips")  # (chips found after an all-in: §9.23)
+#: ours (r22): ... and the facts that tell it together: the odd chip of a split pot (« on partage, il reste un jeton de 25 en
+#: trop », §10.8). Both: « une plaque de 500 en trop » alone is as often a chip too many in a bet.
+_NOT_A_BET_TOGETHER = (("odd_chip", "split_pot"),)
 
 
 def derive(info: dict, values: dict) -> None:
@@ -189,7 +192,8 @@ def derive(info: dict, values: dict) -> None:
     blinds = info.get("blinds")
     # chips counted in a chip race, carried away or stacked (« il reste 7 jetons de 100 », « part avec deux jetons de
     # 1000 », « ses jetons de 5000 sous une pile ») are not chips put forward as a bet (§9.13)
-    if chips and any(values.get(f) is True for f in _NOT_A_BET):
+    if chips and (any(values.get(f) is True for f in _NOT_A_BET)
+                  or any(all(values.get(f) is True for f in both) for both in _NOT_A_BET_TOGETHER)):
         chips = []
     if chips:
         values.setdefault("chips_placed", "single" if len(chips) == 1 else "multiple")

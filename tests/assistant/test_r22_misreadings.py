@@ -56,3 +56,33 @@ def test_being_all_in_before_a_player_is_an_all_in(model, text):
 ])
 def test_a_players_stack_is_no_all_in(model, text):
     assert facts_of(model, text).get("allin") is not True
+
+
+# -- a chip left over at a split is the odd chip, no chip put in as a bet (§10.8) -------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "au partage du pot il reste un seul jeton de 25 en trop",
+    "on divise le pot entre les deux, il reste une plaque de 100",
+    "égalité à l'abattage, un jeton de 5 reste après le partage",
+])
+def test_a_chip_left_at_a_split_is_the_odd_chip(model, text):
+    got = facts_of(model, text)
+    assert got.get("odd_chip") is True and got.get("chips_placed") is None, got
+
+
+@pytest.mark.parametrize("text", [
+    "il lui reste un seul jeton de 500, il le lance au milieu sur la mise de 300",
+    "face à une relance à 800, elle pose une plaque unique de 1 000",
+])
+def test_a_single_chip_put_in_is_still_a_single_chip(model, text):
+    assert facts_of(model, text).get("chips_placed") == "single"
+
+
+def test_the_amounts_count_no_bet_in_a_chip_left_at_a_split():
+    from engine.amounts import derive, extract
+    values = {"odd_chip": True, "split_pot": True}
+    derive(extract("on partage le pot, il reste un jeton de 25"), values)
+    assert "chips_placed" not in values, values
+    alone = {"odd_chip": True}  # a chip « en trop » without a split may be one put in by mistake: still counted
+    derive(extract("il pose 2 500 : une plaque de 500 en trop"), alone)
+    assert alone.get("chips_placed") == "single", alone
