@@ -86,3 +86,49 @@ def test_the_amounts_count_no_bet_in_a_chip_left_at_a_split():
     alone = {"odd_chip": True}  # a chip « en trop » without a split may be one put in by mistake: still counted
     derive(extract("il pose 2 500 : une plaque de 500 en trop"), alone)
     assert alone.get("chips_placed") == "single", alone
+
+
+# -- an age told with its number: below 18 a minor (engine.amounts reads the age; §1.4) -------------------------------
+
+def _derived(text: str) -> dict:
+    from engine.amounts import derive, extract
+    values: dict = {}
+    derive(extract(text), values)
+    return values
+
+
+@pytest.mark.parametrize("text", [
+    "un garçon âgé de 14 ans s'est assis à la table 3",
+    "la nouvelle joueuse n'a que 13 ans, dit son voisin",
+    "le floor apprend que le remplaçant a 12 ans",
+])
+def test_an_age_below_18_is_a_minor(text):
+    assert _derived(text).get("minor") is True
+
+
+@pytest.mark.parametrize("text", [
+    "une dame âgée de 70 ans demande une pause",
+    "il joue des tournois depuis 14 ans",
+    "il a 12 ans de circuit derrière lui",
+    "il y a 13 ans, il avait gagné ce même tournoi",
+])
+def test_an_adult_or_a_length_of_time_is_no_minor(text):
+    assert _derived(text).get("minor") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "il joue au poker depuis 16 ans, il connaît les règles",
+    "ça fait 17 ans que cette joueuse vient au club",
+    "elle a 15 ans de métier comme croupière",
+])
+def test_years_of_play_are_no_minor(model, text):
+    assert facts_of(model, text).get("minor") is not True
+
+
+def test_a_player_of_16_is_still_a_minor(model):
+    assert facts_of(model, "le directeur découvre qu'une joueuse a 16 ans").get("minor") is True
+
+
+def test_an_age_is_no_stack():
+    from engine.amounts import extract
+    assert "stack" not in extract("elle n'a que 16 ans mais joue le main event")
