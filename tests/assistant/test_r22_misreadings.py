@@ -1,5 +1,7 @@
 """Round 22, misreadings found by earlier sessions, checked again and fixed generally: an alternative stated or asked
-(« ou » between two acts) is no act done. Every phrase is ours, invented for this file; each fix has the sentence that
+(« ou » between two acts) is no act done; « à tapis » before a player named is an all-in, « le tapis d'un joueur » a
+stack; a chip left over at a split is the odd chip, no bet; an age told with its number is read as a number (below 18,
+a minor). Every phrase is ours, invented for this file; each fix has the sentence that
 was misread and the one that must still be read."""
 
 import pytest
