@@ -12,8 +12,8 @@ from .text import ONLY, clean, numbers_to_digits, prepare
 
 _BLINDS = Lazy(r"\b(\d+) / (\d+)(?: / (\d+))?\b", ("/",))
 # a number that counts things other than chips (« la BB a 3 cartes », « tapis, un joueur doit parler »: « un » is the
-# article) is no amount
-_COUNTED = r"(?! (?:cartes?|joueurs?|joueuses?|fois|minutes?|secondes?|heures?|sieges?|tables?|mains?|paquets?))"
+# article) is no amount; ours (r22): nor an age (« elle n'a que 16 ans » read a stack of 16)
+_COUNTED = r"(?! (?:cartes?|joueurs?|joueuses?|fois|minutes?|secondes?|heures?|sieges?|tables?|mains?|paquets?|ans))"
 _BB = Lazy(r"\b(?:grosse blinde|grosse blind|big blind|bb)(?: est| a| de| =| :)* (\d+)\b" + _COUNTED, ("blind", "bb"))
 # ours (r21): « une unique plaque de 1 000 », « un jeton unique de 500 » count one chip as « un seul jeton » does (read
 # before as a push of 1: « pousse 1 unique »)
@@ -37,6 +37,16 @@ _LAST_CHIPS = Lazy(r"\b(?:ses|les|son|sa) (\d+) (?:derniers|dernieres|restants|r
                    r"|\b(?:ses|les) derniers (\d+)\b", ("dernier", "restant"))
 # an amount told as all in right after it (« pousse 3100 all in », « met 900 a tapis »): the act is the all-in
 _ALLIN_AFTER = Lazy(r" (?:en |a )?(?:all in|allin|tapis)\b", ("all", "tapis"))
+# ours (r22): a person's age told with its number (« âgé de 15 ans », « elle a 16 ans », « un gamin de 14 ans »): below
+# 18, a minor (§1.4). The vocabulary reads words, not how big a number is (its {n} only tells « two or more »): the age
+# is read here, like an amount. Not a length of time (« depuis 16 ans », « il y a 15 ans »: no « âgé » nor « il a »
+# before it) nor a span of something (« il a 16 ans de poker », « 15 ans d'expérience »: « de » after it).
+_PERSON = (r"(?:joueur|joueuse|jeune|garcon|fille|gamin|gamine|ado|adolescent|adolescente|enfant|fils|neveu|niece|"
+           r"remplacant|remplacante|participant|participante|inscrit|inscrite|petit fils|petite fille)")
+_AGE = Lazy(r"\b(?:(?:age|agee|ages|agees) de|(?:il|elle|qui|j|je|tu|" + _PERSON + r") (?:a|ai|as|avait|avais)"
+            r"(?: (?:seulement|juste|a peine|tout juste|pas encore|que))?|" + _PERSON + r" de)"
+            r" (\d{1,3}) ans\b(?! (?:de|d)\b)", (" ans",))
+MAJORITY = 18
 _DENOMINATIONS = (100000, 25000, 10000, 5000, 1000, 500, 100, 25, 5, 1)
 
 
@@ -86,6 +96,9 @@ def extract(text: str) -> dict:
         out["actions"] = actions
     if chip_spans:  # how many actions were told before the first chip: the bets it may answer
         out["before_chips"] = sum(1 for p in starts if p < chip_spans[0][0])
+    ages = [int(m.group(1)) for m in _AGE.finditer(t)]
+    if ages:
+        out["ages"] = ages
     m = _STACK.search(t)
     if m:
         out["stack"] = int(m.group(1))
@@ -180,6 +193,9 @@ def _compose(amount: int) -> list[int]:
 
 #: Facts telling that the chips a situation counts are not put forward as a bet.
 _NOT_A_BET = ("chip_race", "chips_transport", "stacks_visible", "forgotten_chips")  # (chips found after an all-in: §9.23)
+#: ours (r22): ... and the facts that tell it together: the odd chip of a split pot (« on partage, il reste un jeton de 25 en
+#: trop », §10.8). Both: « une plaque de 500 en trop » alone is as often a chip too many in a bet.
+_NOT_A_BET_TOGETHER = (("odd_chip", "split_pot"),)
 
 
 def derive(info: dict, values: dict) -> None:
@@ -187,9 +203,12 @@ def derive(info: dict, values: dict) -> None:
     chips = info.get("chips") or []
     actions = info.get("actions") or []
     blinds = info.get("blinds")
+    if any(0 < age < MAJORITY for age in info.get("ages", ())):
+        values.setdefault("minor", True)  # ours (r22): « âgé de 15 ans », « un gamin de 14 ans » (see _AGE)
     # chips counted in a chip race, carried away or stacked (« il reste 7 jetons de 100 », « part avec deux jetons de
     # 1000 », « ses jetons de 5000 sous une pile ») are not chips put forward as a bet (§9.13)
-    if chips and any(values.get(f) is True for f in _NOT_A_BET):
+    if chips and (any(values.get(f) is True for f in _NOT_A_BET)
+                  or any(all(values.get(f) is True for f in both) for both in _NOT_A_BET_TOGETHER)):
         chips = []
     if chips:
         values.setdefault("chips_placed", "single" if len(chips) == 1 else "multiple")

@@ -31,6 +31,14 @@ tes notre nos votre vos ai avons avez ont eu eue aie aies ait aient ca cela ceci
 alors puis bien tres
 """.split())
 
+#: ours (r22): « ou » between two words is an alternative (« call ou fold ? », « payer ou se coucher »): dropped as a stop
+#: word, the two acts read side by side as two acts done (« il paie puis se couche »). It is read as a token of its own,
+#: ALT, that the vocabulary names (concept choice_or: an alternative stated or asked is no act done); like ONLY, it is
+#: no word of the full text (`search_terms`). Only between two words of a clause: at its start or its end (« où mettre
+#: le bouton », « relance complète ou ? ») it links nothing and is dropped as before; said alone (the vocabulary's
+#: concept word) it is the token.
+ALT = "zqouz"
+
 #: Negation markers (folded): the fact they precede is denied.
 NEGATIONS = frozenset({"ne", "n", "pas", "sans", "aucun", "aucune", "rien", "jamais", "non", "ni", "nul", "nulle"})
 
@@ -204,9 +212,22 @@ _QUOTED_FIGURE = Lazy(r"([«\"“])\s*((?:\d{1,2}|deux|trois|quatre|cinq|six|sep
                       ("«", '"', "“"), flags=re.IGNORECASE)
 
 
+#: ours (r22): ... and « tapis » owned by a player named after it (« le tapis d'un joueur », « les tapis des joueurs », « le
+#: tapis de l'adversaire ») is his stack: the vocabulary's masks of those words read « tapis = joueur » (the articles are
+#: stop words), which hid « il est à tapis et le joueur suivant paie », an all-in.
+_STACK_OWNER = frozenset("joueur joueurs joueuse joueuses adversaire adversaires voisin voisins voisine voisines".split())
+_OF = frozenset(("de", "d", "du", "des"))
+_OWNER_ARTICLE = frozenset(("1", "l", "la", "le", "ce", "cet", "cette", "chaque", "son", "sa", "mon", "ma", "ton", "ta"))
+
+
 def _stack_after(toks: list[str], i: int) -> bool:
-    """Is the « tapis » at `i` a stack by the word after it (« tapis vide », « tapis court », « tapis de départ »)?"""
+    """Is the « tapis » at `i` a stack by the word after it (« tapis vide », « tapis court », « tapis de départ »), or by
+    the player it belongs to (« tapis d'un joueur »)?"""
     nxt = toks[i + 1] if i + 1 < len(toks) else ""
+    if nxt in _OF and i + 2 < len(toks):
+        j = i + 3 if toks[i + 2] in _OWNER_ARTICLE and i + 3 < len(toks) else i + 2
+        if toks[j] in _STACK_OWNER:
+            return True
     if nxt == "de" and i + 2 < len(toks):
         nxt = toks[i + 2]
     return nxt in _STACK_AFTER
@@ -260,6 +281,8 @@ def stream_clauses(text: str, thesaurus: dict | None = None) -> tuple[list[str],
                     _close(seg, prev)
                 elif not seg or seg[-1] != NEG:
                     seg.append(NEG)
+            elif tok == "ou" and (len(toks) == 1 or (seg and i + 1 < len(toks))):
+                seg.append(ALT)
             elif tok == "tapis" and (prev in _STACK_BEFORE or _stack_after(toks, i)):
                 seg.append(STACK)
             elif tok not in STOPWORDS:
@@ -320,8 +343,9 @@ def stems(text: str, thesaurus: dict | None = None) -> list[str]:
 def search_terms(stream_stems: list[str]) -> list[str]:
     """The full-text terms of a stem stream: negations dropped, the stack read as « tapis » again. Facts tell the two
     senses apart; the words in common with a clause do not (§10.4 says « à tapis » where a floor says « son tapis est
-    payé »); a restriction (ONLY) and the mark of a reported act (REPORTED) are dropped like a negation."""
-    return [_SEARCH.get(s, s) for s in stream_stems if s != NEG and s != ONLY and s != REPORTED]
+    payé »); a restriction (ONLY), the mark of a reported act (REPORTED) and an alternative (ALT) are dropped like a
+    negation."""
+    return [_SEARCH.get(s, s) for s in stream_stems if s != NEG and s != ONLY and s != REPORTED and s != ALT]
 
 
 #: Stems facts tell apart that the full text reads as one: the stack is « tapis » again, the player « jou- » as the
