@@ -110,11 +110,10 @@ def extract(voc: Vocabulary, stems: list[str], clauses: list[int] | None = None)
                for s, e, k in masks.get(trig.fact, ())):
             continue
         # a composed fact whose concept word stands inside a mask of that fact is told in that other sense
-        # (« il coupe ses jetons »: chips cut, no cut of the deck, whatever dealer is named near it); a mask that
-        # reads no more than the concept word itself (a phrase whose other words are stop words: « on retient »
-        # reads « retient ») says nothing of its sense, as for a trigger above
-        if any(s <= h[0] and h[1] <= e and (e - s > h[1] - h[0] or k > h[1] - h[0])
-               for h in hits for s, e, k in masks.get(trig.fact, ())):
+        # (« il coupe ses jetons »: chips cut, no cut of the deck, whatever dealer is named near it); a mask read as
+        # one stem (a phrase whose other words are stop words: « on retient » reads « retient ») is that word alone
+        # and says nothing of its sense, as for a trigger above
+        if any(k > 1 and s <= h[0] and h[1] <= e for h in hits for s, e, k in masks.get(trig.fact, ())):
             continue
         if trig.fact not in found.values:
             found.values[trig.fact] = value
