@@ -5,7 +5,7 @@ croupier retient les cartes lancées » read no card held back. Every phrase is 
 
 import pytest
 
-from .reading import facts_of
+from .reading import facts_of, first_section
 
 
 @pytest.mark.parametrize("text", [
@@ -63,3 +63,41 @@ def test_a_stack_given_up_to_enter_again_is_ruled(kb, model):
 ])
 def test_the_registration_desk_and_the_prizes_stay_outside(model, text):
     assert facts_of(model, text).get("outside_game_rules") is True
+
+
+# -- the phone: at the table in general (§1.3), used by a player in the hand (§4.1) -----------------------------------
+# §4.1 « Un joueur qui utilise son téléphone [...] alors qu'il est en jeu dans le coup sera averti »: the general ban
+# of §1.3 gives way to it; out of the hand, §1.3 rules.
+
+def _phone_rule(kb, text):
+    from engine.inference import ask
+
+    got = ask(kb, text, top=3, trace=True)["trace"]["candidates"]
+    rules = next(c["rules"] for c in got if c["key"].endswith(":materiel-a-la-table"))
+    return next(r for r in rules if r["rule"] == "telephone-interdit")
+
+
+def test_a_phone_used_with_cards_in_hand_is_ruled_by_the_presence_section(kb):
+    text = "il répond au téléphone à la table alors qu'il a encore ses cartes au turn"
+    assert _phone_rule(kb, text)["status"] == "defeated"
+    assert first_section(kb, text) == "presence-a-la-table"
+
+
+def test_the_general_ban_stands_out_of_the_hand(kb):
+    assert _phone_rule(kb, "entre deux mains un joueur téléphone à la table")["status"] == "applies"
+
+
+def test_a_phone_at_the_table_between_hands_is_ruled_by_the_equipment_section(kb):
+    assert first_section(kb, "entre deux mains un joueur téléphone à la table") == "materiel-a-la-table"
+
+
+@pytest.mark.parametrize("text", [
+    "pendant que les autres jouent le coup, il lit ses messages",
+    "pendant que les deux autres jouent la river, il lit ses messages",
+])
+def test_the_others_playing_on_tell_nothing_of_his_cards(model, text):
+    assert facts_of(model, text).get("still_in_hand") is not True
+
+
+def test_while_he_plays_he_is_still_in_the_hand(model):
+    assert facts_of(model, "il téléphone pendant qu'il joue le coup").get("still_in_hand") is True
