@@ -1,0 +1,49 @@
+"""Round 22, second pass on misreadings found by earlier helpers, fixed generally: a seat named by its number with its
+article (« le 5 », « du 3 », « au 7 ») is one player, never a count of players or cards. Every phrase is ours,
+invented for this file; each fix has the sentence that was misread and the one that must still be read."""
+
+import pytest
+
+from .reading import facts_of
+
+
+# -- a seat named by its article is one player, no count (engine.text streams it with a leading zero) ---------------
+
+@pytest.mark.parametrize("text", [
+    "au turn, le 6 se couche sans réfléchir",
+    "le joueur du 4 se couche, le donneur pousse ses cartes au muck",
+])
+def test_a_seat_folding_is_no_count_of_folds(model, text):
+    assert facts_of(model, text).get("substantial_action") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "trois joueurs se couchent avant qu'on remarque la carte",
+    "6 folds sont déjà passés quand le croupier voit le problème",
+])
+def test_folds_counted_are_still_substantial(model, text):
+    assert facts_of(model, text).get("substantial_action") is True
+
+
+def test_a_seat_speaking_of_his_cards_is_no_count_of_cards(model):
+    assert facts_of(model, "le 3 a des cartes devant lui, il n'a rien jeté").get("wrong_card_count") is not True
+
+
+def test_three_cards_dealt_are_still_a_wrong_count(model):
+    assert facts_of(model, "en hold'em, elle a reçu 3 cartes à la donne").get("wrong_card_count") is True
+
+
+def test_a_seat_named_still_reads_a_number_for_its_turn(model):
+    # « alors que le {n} n'a pas parlé »: the phrases that read a seat's number still read it
+    assert facts_of(model, "il se couche alors que le 4 n'a pas parlé").get("out_of_turn") is True
+
+
+def test_the_seat_is_a_plain_number_to_the_full_text():
+    from engine.text import search_terms, stream
+    assert stream("le 5 paie") != stream("5 paie") and search_terms(stream("le 5 paie")) == search_terms(stream("5 paie"))
+
+
+@pytest.mark.parametrize("text", ["le 7 de carreau tombe sur le flop", "il dit qu'après le 3-bet il va payer"])
+def test_a_card_or_a_raise_is_no_seat(model, text):
+    from engine.text import stream
+    assert not any(s[:1] == "0" for s in stream(text))
