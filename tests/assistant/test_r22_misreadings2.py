@@ -1,6 +1,8 @@
 """Round 22, second pass on misreadings found by earlier helpers, fixed generally: a seat named by its number with its
-article (« le 5 », « du 3 », « au 7 ») is one player, never a count of players or cards. Every phrase is ours,
-invented for this file; each fix has the sentence that was misread and the one that must still be read."""
+article (« le 5 », « du 3 », « au 7 ») is one player, never a count of players or cards; a choice between the all-in
+and another act (« parole ou tapis ? ») is no all-in made; a stack miscounted is a count error, no action
+misunderstood. Every phrase is ours, invented for this file; each fix has the sentence that was misread and the one
+that must still be read."""
 
 import pytest
 
@@ -47,3 +49,28 @@ def test_the_seat_is_a_plain_number_to_the_full_text():
 def test_a_card_or_a_raise_is_no_seat(model, text):
     from engine.text import stream
     assert not any(s[:1] == "0" for s in stream(text))
+
+
+# -- a choice between the all-in and another act is no all-in made (concept choice_or) -----------------------------
+
+@pytest.mark.parametrize("text", ["parole ou tapis ? il réfléchit encore", "elle peut relancer ou faire tapis ?"])
+def test_a_choice_with_the_all_in_is_no_all_in(model, text):
+    assert facts_of(model, text).get("allin") is not True
+
+
+@pytest.mark.parametrize("text", ["elle checke, puis fait tapis sur la relance", "il dit parole et l'autre fait tapis"])
+def test_an_all_in_after_a_check_is_still_read(model, text):
+    assert facts_of(model, text).get("allin") is True
+
+
+# -- a stack miscounted is a count error, no action misunderstood ---------------------------------------------------
+
+@pytest.mark.parametrize("text", ["au moment de payer, le tapis de l'adversaire est mal compté",
+                                  "son tapis a été mal compté par la croupière"])
+def test_a_stack_miscounted_is_no_action_misunderstood(model, text):
+    got = facts_of(model, text)
+    assert got.get("misunderstood") is not True and got.get("count_error") is True, got
+
+
+def test_a_raise_miscounted_is_still_misunderstood(model):
+    assert facts_of(model, "la croupière a mal compté la relance du bouton").get("misunderstood") is True
