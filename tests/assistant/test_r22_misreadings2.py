@@ -1,7 +1,7 @@
 """Round 22, second pass on misreadings found by earlier helpers, fixed generally: a seat named by its number with its
 article (« le 5 », « du 3 », « au 7 ») is one player, never a count of players or cards; a choice between the all-in
 and another act (« parole ou tapis ? ») is no all-in made; a stack miscounted is a count error, no action
-misunderstood. Every phrase is ours, invented for this file; each fix has the sentence that was misread and the one
+misunderstood; two seats acting, one with chips (« le 2 relance et le 6 se couche »), are a substantial action. Every phrase is ours, invented for this file; each fix has the sentence that was misread and the one
 that must still be read."""
 
 import pytest
@@ -74,3 +74,15 @@ def test_a_stack_miscounted_is_no_action_misunderstood(model, text):
 
 def test_a_raise_miscounted_is_still_misunderstood(model):
     assert facts_of(model, "la croupière a mal compté la relance du bouton").get("misunderstood") is True
+
+
+# -- two seats acting, one of them with chips, is a substantial action (§6.7, concept seat_named) -------------------
+
+@pytest.mark.parametrize("text", ["au flop le 3 mise 800 et le 5 se couche", "le 2 passe, le 9 relance à 1 200"])
+def test_a_bet_and_another_seats_act_are_substantial(model, text):
+    assert facts_of(model, text).get("substantial_action") is True
+
+
+@pytest.mark.parametrize("text", ["le 8 se couche, puis le 4 passe", "le 3 mise 800, le 5 doit-il payer ou se coucher ?"])
+def test_two_acts_without_chips_or_a_choice_are_not_substantial(model, text):
+    assert facts_of(model, text).get("substantial_action") is not True
