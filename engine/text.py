@@ -39,6 +39,29 @@ alors puis bien tres
 #: concept word) it is the token.
 ALT = "zqouz"
 
+#: ours (r22): a number named by a definite article (« le 5 se couche », « le joueur du 3 se couche », « demande au 7 »)
+#: is a seat, one player (or a card, « le 7 de pique »), never a count: the stream read « le 5 se couche » as « 5 folds »
+#: (three folds or more, a substantial action, §6.7) and « le 3 : j'ai des cartes » as « 3 cartes ». Such a number is
+#: streamed with a leading zero (« 05 »): still a number to the phrases that read a seat's number ({n}: « alors que le
+#: {n} n'a pas parlé »), never the count a phrase writes in figures (« 5 folds », « 3 cartes »). No token is added, so
+#: no phrase's gap nor a composed fact's span moves; the full text reads the number as before (`search_terms`).
+#: « les 3 se couchent », « 5 joueurs se couchent » stay counts; « le 3-bet » is a raise, no seat.
+_SEAT_ARTICLE = frozenset(("le", "du", "au"))
+_NO_SEAT_AFTER = frozenset(("bet", "bets", "betteur", "betteuse", "way"))
+_SUITS = frozenset(("pique", "piques", "coeur", "coeurs", "carreau", "carreaux", "trefle", "trefles"))
+
+
+def _seat(toks: list[str], i: int) -> bool:
+    """Is the number at `i` a seat named by its article (« le 5 », « du 3 », « au 7 »), not a card nor a raise?"""
+    tok = toks[i]
+    if not (i and toks[i - 1] in _SEAT_ARTICLE and tok.isdigit() and 0 < int(tok) <= 10 and tok[0] != "0"):
+        return False
+    nxt = toks[i + 1] if i + 1 < len(toks) else ""
+    if nxt in _NO_SEAT_AFTER:
+        return False
+    return not (nxt in ("de", "d") and i + 2 < len(toks) and toks[i + 2] in _SUITS)
+
+
 #: Negation markers (folded): the fact they precede is denied.
 NEGATIONS = frozenset({"ne", "n", "pas", "sans", "aucun", "aucune", "rien", "jamais", "non", "ni", "nul", "nulle"})
 
@@ -281,6 +304,8 @@ def stream_clauses(text: str, thesaurus: dict | None = None) -> tuple[list[str],
                     _close(seg, prev)
                 elif not seg or seg[-1] != NEG:
                     seg.append(NEG)
+            elif _seat(toks, i):
+                seg.append("0" + tok)
             elif tok == "ou" and (len(toks) == 1 or (seg and i + 1 < len(toks))):
                 seg.append(ALT)
             elif tok == "tapis" and (prev in _STACK_BEFORE or _stack_after(toks, i)):
@@ -344,8 +369,9 @@ def search_terms(stream_stems: list[str]) -> list[str]:
     """The full-text terms of a stem stream: negations dropped, the stack read as « tapis » again. Facts tell the two
     senses apart; the words in common with a clause do not (§10.4 says « à tapis » where a floor says « son tapis est
     payé »); a restriction (ONLY), the mark of a reported act (REPORTED) and an alternative (ALT) are dropped like a
-    negation."""
-    return [_SEARCH.get(s, s) for s in stream_stems if s != NEG and s != ONLY and s != REPORTED and s != ALT]
+    negation; a seat (« 05 », see `_seat`) is its number again."""
+    return [_SEARCH.get(s, s[1:] if s[:1] == "0" and s[1:].isdigit() else s) for s in stream_stems
+            if s != NEG and s != ONLY and s != REPORTED and s != ALT]
 
 
 #: Stems facts tell apart that the full text reads as one: the stack is « tapis » again, the player « jou- » as the
