@@ -111,7 +111,7 @@ def test_a_mais_between_two_players_keeps_the_longest_reading():
     from engine.text import stream_clauses
 
     stems, clauses = stream_clauses("le 3 ne dit rien, mais le 5 relance")
-    assert clauses.contrast == (stems.index("5"),)
+    assert clauses.contrast == (stems.index("05"),)  # « le 5 »: a seat, streamed « 05 » (engine.text._seat)
 
 
 def test_the_player_is_not_the_verb_to_play():
