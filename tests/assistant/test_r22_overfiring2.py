@@ -3,8 +3,10 @@ test_r22_overfiring.py, from the facts that made a wrong first section apply on 
 real development incidents), narrowed in the terms of their concept: a repeat's words told of something else (a
 sanction asked about now, a card that shows up twice, the official called twice) are no fault repeated; the big blind
 acting on, then another seat folding, is no big blind folding; the phone of someone who is not a player, phones lit in a
-power cut, a message sent to an official are no device used at the table. Every phrase is ours, invented for this
-file; each narrowing has the sentence where it must still fire."""
+power cut, a message sent to an official are no device used at the table; a belief about what a word means is no
+player believed out; a cheat not spoken of is no cheat; a bet wanted is no call claimed; the official giving chips back
+is no change wished; cards put in the muck are no open muck (« open » read « mise » inside the anglicism). Every phrase
+is ours, invented for this file; each narrowing has the sentence where it must still fire."""
 
 import pytest
 
@@ -78,3 +80,70 @@ def test_a_phone_not_used_by_a_player_in_play_is_no_device(model, text):
 ])
 def test_a_players_phone_in_play_still_read(model, text):
     assert facts_of(model, text).get("phone") is True
+
+
+# -- left_to_act: a belief about a word ------------------------------------------------------------------------------
+
+def test_a_belief_about_what_a_word_means_is_no_player_left_to_act(model):
+    text = "Novice, il croyait que passer signifiait checker, et il a lâché ses cartes."
+    assert facts_of(model, text).get("left_to_act") is not True
+
+
+def test_a_belief_that_the_others_are_out_still_read(model):
+    assert facts_of(model, "Il croit que tout le monde a passé et balance sa main.").get("left_to_act") is True
+
+
+# -- cheating: a cheat not spoken of ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Le floor contrôle la main du 4 sans évoquer de tricherie.",
+    "Elle demande à voir la main, sans parler de fraude, juste par curiosité.",
+])
+def test_a_cheat_not_spoken_of_is_no_cheat(model, text):
+    assert facts_of(model, text).get("cheating") is not True
+
+
+def test_a_cheat_told_still_read(model):
+    assert facts_of(model, "Il a triché : il a échangé une carte avec son voisin.").get("cheating") is True
+
+
+# -- claims_call: another act wanted --------------------------------------------------------------------------------
+
+def test_a_bet_wanted_is_no_call_claimed(model):
+    text = "Il explique qu'il voulait relancer, mais qu'il a suivi les autres sans réfléchir."
+    assert facts_of(model, text).get("claims_call") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "Il a poussé deux plaques, puis dit qu'il voulait juste suivre.",
+    "Elle voulait payer, pas relancer.",
+])
+def test_a_call_wanted_still_read(model, text):
+    assert facts_of(model, text).get("claims_call") is True
+
+
+# -- change_making: the wish and the giving back side by side --------------------------------------------------------
+
+def test_an_official_giving_chips_back_is_no_change_wished(model):
+    text = "Elle veut la totalité, le directeur lui rend 900."
+    assert facts_of(model, text).get("change_making") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "Il lâche une plaque de 10 000 et demande qu'on lui rende 7 000.",
+    "Elle veut que le croupier lui rende la différence.",
+])
+def test_change_wished_still_read(model, text):
+    assert facts_of(model, text).get("change_making") is True
+
+
+# -- open_muck: « open » inside the anglicism ------------------------------------------------------------------------
+
+def test_cards_put_in_the_muck_are_no_open_muck(model):
+    text = "Absent, il a eu ses mains distribuées puis mises au muck jusqu'à son arrivée."
+    assert facts_of(model, text).get("open_muck") is not True
+
+
+@pytest.mark.parametrize("text", ["Au flop, il fait un open muck.", "C'est un open-muck : personne n'avait misé."])
+def test_open_muck_named_still_read(model, text):
+    assert facts_of(model, text).get("open_muck") is True
