@@ -5,8 +5,10 @@ sanction asked about now, a card that shows up twice, the official called twice)
 acting on, then another seat folding, is no big blind folding; the phone of someone who is not a player, phones lit in a
 power cut, a message sent to an official are no device used at the table; a belief about what a word means is no
 player believed out; a cheat not spoken of is no cheat; a bet wanted is no call claimed; the official giving chips back
-is no change wished; cards put in the muck are no open muck (« open » read « mise » inside the anglicism). Every phrase
-is ours, invented for this file; each narrowing has the sentence where it must still fire."""
+is no change wished; cards put in the muck are no open muck (« open » read « mise » inside the anglicism); « délire »
+is no « se dédire »; a player passed over in a round of the deal is no turn skipped in the betting; a player waiting for
+a seat next to another table is no hand-for-hand. Every phrase is ours, invented for this file; each narrowing has the
+sentence where it must still fire."""
 
 import pytest
 
@@ -147,3 +149,42 @@ def test_cards_put_in_the_muck_are_no_open_muck(model):
 @pytest.mark.parametrize("text", ["Au flop, il fait un open muck.", "C'est un open-muck : personne n'avait misé."])
 def test_open_muck_named_still_read(model, text):
     assert facts_of(model, text).get("open_muck") is True
+
+
+# -- word_taken_back: « délire » is a known word --------------------------------------------------------------------
+
+def test_talking_nonsense_is_no_word_taken_back(model):
+    assert facts_of(model, "Franchement, le croupier délire avec son compte.").get("word_taken_back") is not True
+
+
+def test_a_word_taken_back_still_read(model):
+    assert facts_of(model, "Il annonce qu'il se couche, puis veut se dédire.").get("word_taken_back") is True
+
+
+# -- forgotten_player: passed over in a round of the deal ------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "La donneuse l'a sauté au deuxième tour, il n'a reçu qu'une carte.",
+    "Une joueuse oubliée au second tour reçoit sa carte en dernier.",
+])
+def test_a_player_passed_over_at_the_deal_is_no_turn_skipped(model, text):
+    assert facts_of(model, text).get("forgotten_player") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "Le croupier zappe le siège 2 et demande au 3 de parler.",
+    "Un joueur a été oublié dans le tour d'enchères.",
+])
+def test_a_turn_skipped_in_the_betting_still_read(model, text):
+    assert facts_of(model, text).get("forgotten_player") is True
+
+
+# -- hand_for_hand: a seat waited for ---------------------------------------------------------------------------------
+
+def test_a_player_waiting_for_a_seat_is_no_hand_for_hand(model):
+    text = "Après la fermeture de sa table, elle attend un siège à côté d'une autre table."
+    assert facts_of(model, text).get("hand_for_hand") is not True
+
+
+def test_the_other_tables_waiting_still_read(model):
+    assert facts_of(model, "À la bulle, les autres tables attendent que notre coup finisse.").get("hand_for_hand") is True
