@@ -7,7 +7,8 @@ power cut, a message sent to an official are no device used at the table; a beli
 player believed out; a cheat not spoken of is no cheat; a bet wanted is no call claimed; the official giving chips back
 is no change wished; cards put in the muck are no open muck (« open » read « mise » inside the anglicism); « délire »
 is no « se dédire »; a player passed over in a round of the deal is no turn skipped in the betting; a player waiting for
-a seat next to another table is no hand-for-hand. Every phrase is ours, invented for this file; each narrowing has the
+a seat next to another table is no hand-for-hand; the level's clock falling to zero, and cards thrown that land on the
+muck, are no card dropped from the table. Every phrase is ours, invented for this file; each narrowing has the
 sentence where it must still fire."""
 
 import pytest
@@ -188,3 +189,21 @@ def test_a_player_waiting_for_a_seat_is_no_hand_for_hand(model):
 
 def test_the_other_tables_waiting_still_read(model):
     assert facts_of(model, "À la bulle, les autres tables attendent que notre coup finisse.").get("hand_for_hand") is True
+
+
+# -- card_dropped: the clock falls, cards land on the muck -----------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Le minuteur tombe à zéro alors qu'on regarde encore les cartes du gagnant.",
+    "Elle lance sa main vers la donneuse ; les cartes tombent sur le muck.",
+])
+def test_a_clock_falling_or_cards_on_the_muck_are_no_card_dropped(model, text):
+    assert facts_of(model, text).get("card_dropped") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "Pendant le coup, une carte du 3 tombe au sol.",
+    "Le chrono tourne quand sa carte glisse de la table.",
+])
+def test_a_card_off_the_table_still_read(model, text):
+    assert facts_of(model, text).get("card_dropped") is True
