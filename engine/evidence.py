@@ -55,6 +55,8 @@ def _word_stems(word: str, thesaurus: dict | None, memo: dict | None) -> list[st
 
 
 def _locate(raw, per, pattern, negations, fold) -> str | None:
+    """The raw words of the situation (`raw`, with each word's stems `per`) that `pattern` matches, at most GAP words
+    between two of its stems, or None."""
     pattern = tuple(p for p in pattern if p != ADJ)
     for start in range(len(raw)):
         k, j, gap = 0, start, 0

@@ -365,13 +365,17 @@ def stems(text: str, thesaurus: dict | None = None) -> list[str]:
     return search_terms(stream(text, thesaurus))
 
 
+#: The stream's own marks, no word of the full text (`search_terms`).
+_MARKS = frozenset((NEG, ONLY, REPORTED, ALT))
+
+
 def search_terms(stream_stems: list[str]) -> list[str]:
     """The full-text terms of a stem stream: negations dropped, the stack read as « tapis » again. Facts tell the two
     senses apart; the words in common with a clause do not (§10.4 says « à tapis » where a floor says « son tapis est
     payé »); a restriction (ONLY), the mark of a reported act (REPORTED) and an alternative (ALT) are dropped like a
     negation; a seat (« 05 », see `_seat`) is its number again."""
     return [_SEARCH.get(s, s[1:] if s[:1] == "0" and s[1:].isdigit() else s) for s in stream_stems
-            if s != NEG and s != ONLY and s != REPORTED and s != ALT]
+            if s not in _MARKS]
 
 
 #: Stems facts tell apart that the full text reads as one: the stack is « tapis » again, the player « jou- » as the
