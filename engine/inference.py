@@ -15,7 +15,7 @@ from .evidence import quote_words
 from .confidence import confidence, unanswered  # noqa: F401 (the engine's API)
 from .rules import RuleEval, evaluate, test  # noqa: F401 (the engine's API)
 from .rules import cond_label as _cond_label  # noqa: F401
-from .rules import rule_facts as _rule_facts
+from .rules import deferred_chain, rule_facts as _rule_facts
 from .scoring import preferred, prior, rank  # noqa: F401 (the engine's API)
 from .story import read as read_event, situation
 from .text import NEG, MAX_CHARS, clean, search_terms, stream
@@ -98,10 +98,9 @@ def compile_model(kb) -> Model:
     for key, rules in model.rules.items():
         used = {n for r in rules for n in _rule_facts(r)}
         edition = key.split(":", 1)[0]
-        for r in rules:  # an exception naming another clause reads that clause's rules
-            for item in r.get("unless") or ():
-                if isinstance(item, str) and item not in voc.facts:
-                    used |= {n for r2 in model.rules.get(f"{edition}:{item}", ()) for n in _rule_facts(r2)}
+        for r in rules:  # an exception naming another clause reads that clause's rules, down the chain
+            for other in deferred_chain(model, edition, r):
+                used |= {n for r2 in model.rules.get(other, ()) for n in _rule_facts(r2)}
         model.uses[key] = frozenset(used)
     model.learned = compile_learned(kb.extras.get("learned-v1"), model.clauses, lambda ed: lineage(kb, ed)[::-1])
     for key in model.clauses:

@@ -9,6 +9,7 @@ many times and carries its own per-model caches (the rules' ceilings, the clause
 from __future__ import annotations
 
 from .memo import once
+from .rules import deferred_chain
 from .weights import WEIGHTS
 
 
@@ -312,18 +313,18 @@ def _blank_reads_of(m, key: str) -> frozenset:
 
 def _deferrals(m) -> tuple[dict, dict]:
     """(clause key -> the clauses its rules' exceptions defer to, clause key -> the rules deferring to it as (clause
-    key, rule index)): who may hand a rule's score to whom (`engine.scoring.rank`), once per model in this process."""
+    key, rule index)): who may hand a rule's score to whom (`engine.scoring.rank`), down the chain (a rule giving way
+    to a clause whose rule gives way in turn hands its score to the last: `engine.rules.deferred_chain`), once per
+    model in this process."""
     def build():
         targets: dict = {}
         deferring: dict = {}
-        facts = m.vocabulary.facts
         for key, rules in m.rules.items():
             edition = key.split(":", 1)[0]
             for i, rule in enumerate(rules):
-                for item in rule.get("unless") or ():
-                    if isinstance(item, str) and item not in facts:
-                        targets.setdefault(key, set()).add(f"{edition}:{item}")
-                        deferring.setdefault(f"{edition}:{item}", []).append((key, i))
+                for other in deferred_chain(m, edition, rule):
+                    targets.setdefault(key, set()).add(other)
+                    deferring.setdefault(other, []).append((key, i))
         return targets, deferring
 
     return once("deferrals", m, build)

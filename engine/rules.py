@@ -8,6 +8,8 @@ from .memo import once
 from .record import field, record
 from .weights import WEIGHTS, Weights
 
+DEFER_DEPTH = 3  # steps of exceptions followed from a rule (A gives way to B, B to C: the rulebook's chains are of two)
+
 
 def test(cond, value) -> bool:
     """Does a known fact value satisfy a rule condition (scalar, list of values, or {gte, lte, gt, lt, not})?"""
@@ -57,6 +59,10 @@ def evaluate(m, key: str, rule, facts: dict, depth: int = 0, conf: dict | None =
     such facts ("unless: mucked_by: [dealer, other]"), takes it away (see `engine.scoring.rank`).
     `deferred` (a dict, for the facts of one ranking): the status of each clause an exception defers to, computed
     once for all the rules that defer to it.
+    A clause an exception defers to is tested with its own exceptions (`depth` counts the steps, at most
+    `DEFER_DEPTH`): when its rule gives way in turn to a third clause, the score goes to that one (§6.7's misdeal
+    seen too late gives way to §6.8's dealer completing his own hand: the misdeal rule deferring to §6.7 hands its
+    score to §6.8), and a rule its own exception defeats does not take the score at all.
     """
     ev = RuleEval(rule)
     conf = conf or {}
@@ -85,9 +91,9 @@ def evaluate(m, key: str, rule, facts: dict, depth: int = 0, conf: dict | None =
     share = matched_w / total_w if total_w else 1.0
     ev.score = matched_w * (w.partial + (1 - w.partial) * share) if topic >= w.min_topic else 0.0
     ev.status = "applies" if not ev.unknown and ev.matched else "partial"
-    if depth == 0:
+    if depth < DEFER_DEPTH:
         for item in rule.get("unless") or ():
-            status = _exception(m, key, item, facts, w, deferred)
+            status, ruler = _exception(m, key, item, facts, w, deferred, depth)
             ev.exceptions.append((item, status))
             if status == "matched" and isinstance(item, dict) and all(
                     n in m.vocabulary.facts and m.vocabulary.facts[n].excludes for n in item):
@@ -97,8 +103,7 @@ def evaluate(m, key: str, rule, facts: dict, depth: int = 0, conf: dict | None =
                 ev.status = "defeated"
                 ev.full = ev.score
                 ev.score *= w.defeated
-                if isinstance(item, str) and item not in m.vocabulary.facts:
-                    ev.defeated_by = f"{key.split(':', 1)[0]}:{item}"
+                ev.defeated_by = ruler
     return ev
 
 
@@ -154,8 +159,8 @@ def rule_uses(m) -> dict:
 
 def _rule_uses(m, key: str) -> tuple:
     """The facts each rule of clause `key` reads when evaluated (in the order of its rules): its conditions and
-    exceptions, and the conditions of the rules of a clause an exception defers to. Computed once per clause and
-    model in this process."""
+    exceptions, and everything the rules of a clause an exception defers to read, down the chain (`DEFER_DEPTH`).
+    Computed once per clause and model in this process."""
     table = rule_uses(m)
     hit = table.get(key)
     if hit is None:
@@ -163,13 +168,30 @@ def _rule_uses(m, key: str) -> tuple:
         out = []
         for rule in m.rules.get(key, ()):
             used = set(rule_facts(rule))
-            for item in rule.get("unless") or ():
-                if isinstance(item, str):  # an exception deferring to a clause: the conditions of its rules
-                    for other in m.rules.get(f"{edition}:{item}", ()):
-                        used.update((other.get("when") or {}).keys())
+            for other in deferred_chain(m, edition, rule):
+                for r2 in m.rules.get(other, ()):
+                    used.update(rule_facts(r2))
             out.append(frozenset(used))
         hit = table[key] = tuple(out)
     return hit
+
+
+def deferred_chain(m, edition: str, rule) -> list[str]:
+    """The clauses ("edition:id") a rule's exceptions defer to, and those their rules' exceptions defer to, down to
+    `DEFER_DEPTH` steps (`evaluate` tests each with its own exceptions): whatever they read may change the rule's
+    evaluation."""
+    voc = m.vocabulary.facts
+    out: list[str] = []
+    level = [rule]
+    for _ in range(DEFER_DEPTH):
+        found = [f"{edition}:{item}" for r in level for item in r.get("unless") or ()
+                 if isinstance(item, str) and item not in voc]
+        found = [k for k in dict.fromkeys(found) if k not in out]
+        if not found:
+            break
+        out.extend(found)
+        level = [r for k in found for r in m.rules.get(k, ())]
+    return out
 
 
 def _conditions(m, rule) -> tuple:
@@ -190,8 +212,10 @@ def _conditions(m, rule) -> tuple:
     return hit[1]
 
 
-def _exception(m, key: str, item, facts: dict, w: Weights, deferred: dict | None = None) -> str:
-    """Status of an exception: matched / unknown / no (`deferred`: see `evaluate`)."""
+def _exception(m, key: str, item, facts: dict, w: Weights, deferred: dict | None = None,
+               depth: int = 0) -> tuple[str, str | None]:
+    """(status of an exception: matched / unknown / no, the clause that rules when it is matched and defers to one)
+    (`deferred`, `depth`: see `evaluate`)."""
     voc = m.vocabulary.facts
     if isinstance(item, str) and item in voc:
         item = {item: True}
@@ -203,19 +227,19 @@ def _exception(m, key: str, item, facts: dict, w: Weights, deferred: dict | None
             else:
                 statuses.append("matched" if test(cond, facts[name]) else "no")
         if "no" in statuses:
-            return "no"
-        return "unknown" if "unknown" in statuses else "matched"
+            return "no", None
+        return ("unknown" if "unknown" in statuses else "matched"), None
     other = f"{key.split(':', 1)[0]}:{item}"
     if deferred is not None and other in deferred:
         return deferred[other]
-    best = "no"
+    best = ("no", None)
     for r in m.rules.get(other, ()):
-        ev = evaluate(m, other, r, facts, depth=1, w=w)
-        if ev.status == "applies":
-            best = "matched"
+        ev = evaluate(m, other, r, facts, depth=depth + 1, w=w, deferred=deferred)
+        if ev.status == "applies" or (ev.status == "defeated" and ev.defeated_by and not ev.unknown):
+            best = ("matched", ev.defeated_by or other)  # it rules, or hands on to the clause it gives way to
             break
-        if ev.status == "partial":
-            best = "unknown"
+        if ev.status == "partial" or (ev.status == "defeated" and ev.defeated_by):
+            best = ("unknown", None)
     if deferred is not None:
         deferred[other] = best
     return best

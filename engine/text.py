@@ -62,6 +62,20 @@ def _seat(toks: list[str], i: int) -> bool:
     return not (nxt in ("de", "d") and i + 2 < len(toks) and toks[i + 2] in _SUITS)
 
 
+#: A street's name that is also the present participle of a verb (« le tournant » is the turn, « en les tournant vers
+#: lui » is turning the cards): after « en », with at most one object pronoun between, it is the verb's stem.
+_GERUND_STREET = {"tournant": "tourner"}
+_GERUND_PRONOUN = frozenset({"le", "la", "les", "l", "lui", "leur", "se", "s", "me", "m", "te", "t"})
+
+
+def _gerund(toks: list[str], i: int) -> bool:
+    """Is the word at `i` (a street's name, `_GERUND_STREET`) a gerund: « en tournant », « en les tournant »?"""
+    if toks[i] not in _GERUND_STREET or not i:
+        return False
+    before = toks[i - 1]
+    return before == "en" or (before in _GERUND_PRONOUN and i > 1 and toks[i - 2] == "en")
+
+
 #: Negation markers (folded): the fact they precede is denied.
 NEGATIONS = frozenset({"ne", "n", "pas", "sans", "aucun", "aucune", "rien", "jamais", "non", "ni", "nul", "nulle"})
 
@@ -306,6 +320,8 @@ def stream_clauses(text: str, thesaurus: dict | None = None) -> tuple[list[str],
                     seg.append(NEG)
             elif _seat(toks, i):
                 seg.append("0" + tok)
+            elif _gerund(toks, i):
+                seg.append(stem(_GERUND_STREET[tok]))
             elif tok == "ou" and (len(toks) == 1 or (seg and i + 1 < len(toks))):
                 seg.append(ALT)
             elif tok == "tapis" and (prev in _STACK_BEFORE or _stack_after(toks, i)):

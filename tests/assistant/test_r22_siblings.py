@@ -64,7 +64,7 @@ def test_a_later_declaration_over_silent_chips_is_still_the_declarations_section
     ({"declaration": "none", "chips_placed": "single", "chip_value": "higher"}, "jeton-unique-de-valeur-superieure"),
 ])
 def test_a_single_silent_chip_goes_to_the_section_of_its_value(model, facts, deferred):
-    # a clause deferred to is tested without its own exceptions: the lower chip must not reach §9.11, which excludes it
+    # a clause deferred to is tested with its own exceptions: the lower chip must not reach §9.11, which excludes it
     ev = _rule(model, "annonce-verbale-prevaut", "annonce-posterieure", facts)
     assert ev.defeated_by == f"{ED}:{deferred}", ev.defeated_by
 
