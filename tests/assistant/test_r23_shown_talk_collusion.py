@@ -48,3 +48,20 @@ def test_a_hand_shown_during_the_action_is_read(model, text):
 ])
 def test_everyone_named_or_the_dealer_turning_is_no_hand_shown(model, text):
     assert facts_of(model, text).get("hand_exposed") is not True
+
+
+# §11.3 « Les joueurs encore dans un coup peuvent se parler dans la mesure où ils ne dévoilent pas leur main »
+@pytest.mark.parametrize("text", [
+    "encore en jeu, elle glisse à son voisin qu'elle est très forte",
+    "un joueur toujours dans le coup lance aux autres qu'il a le tirage couleur",
+])
+def test_a_player_in_the_hand_who_tells_his_strength_discloses(model, text):
+    assert facts_of(model, text).get("disclosure") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le joueur encore dans le coup dit « parole » et tape la table",
+    "à l'abattage, le joueur encore en jeu annonce sa couleur",
+])
+def test_a_word_of_the_game_or_a_hand_announced_at_showdown_is_no_disclosure(model, text):
+    assert facts_of(model, text).get("disclosure") is not True
