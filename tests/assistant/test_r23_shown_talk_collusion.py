@@ -65,3 +65,20 @@ def test_a_player_in_the_hand_who_tells_his_strength_discloses(model, text):
 ])
 def test_a_word_of_the_game_or_a_hand_announced_at_showdown_is_no_disclosure(model, text):
     assert facts_of(model, text).get("disclosure") is not True
+
+
+# §11.6: two players suspected of acting as one; « s'entendre » alone is also to hear or to get along
+@pytest.mark.parametrize("text", [
+    "on soupçonne les deux joueurs de s'arranger sur chaque pot",
+    "le floor a des preuves que ces deux joueurs s'entendaient depuis le début",
+])
+def test_a_pair_suspected_of_acting_as_one_is_collusion(model, text):
+    assert facts_of(model, text).get("collusion") is True
+
+
+@pytest.mark.parametrize("text", [
+    "j'ai la preuve que les deux joueurs ont entendu l'annonce",
+    "les deux joueurs s'entendent bien, ils rigolent toute la soirée",
+])
+def test_a_pair_that_hears_or_gets_along_is_no_collusion(model, text):
+    assert facts_of(model, text).get("collusion") is not True
