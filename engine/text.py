@@ -76,6 +76,13 @@ def _gerund(toks: list[str], i: int) -> bool:
     return before == "en" or (before in _GERUND_PRONOUN and i > 1 and toks[i - 2] == "en")
 
 
+#: « tout » as an adverb of degree before first or last (« la toute première carte », « le tout début »): no « tout »
+#: of a player's whole stack (« il envoie tout »), dropped.
+_TOUT = frozenset({"tout", "toute", "toutes", "tous"})
+_DEGREE_OF = frozenset({"premier", "premiere", "premiers", "premieres", "dernier", "derniere", "derniers", "dernieres",
+                        "debut", "fin"})
+
+
 #: Negation markers (folded): the fact they precede is denied.
 NEGATIONS = frozenset({"ne", "n", "pas", "sans", "aucun", "aucune", "rien", "jamais", "non", "ni", "nul", "nulle"})
 
@@ -162,7 +169,9 @@ _EXCEPTIONS = {"coupe": "coupe", "coupes": "coupe", "couper": "coupe", "coupee":
                # the turn card ("tournant") is not any turning ("deux jeux qui tournent", "le bouton tourne"), and
                # the dealer is not a deal between players ("faire un deal")
                "tournant": "tournant", "tournants": "tournant", "dealer": "dealer", "dealers": "dealer",
-               "dealeuse": "dealeuse", "dealeuses": "dealeuse"}
+               "dealeuse": "dealeuse", "dealeuses": "dealeuse",
+               # a pair of kings is kings (« ses rois » kept its « s », no « roi » of a card named)
+               "rois": "roi"}
 #: Irregular verbs the suffix rules split ("il fait" / "faire", "il prend" / "pris"): each form read as one lemma.
 _VERBS = {"faire": ("fait", "fais", "faire", "faites", "font", "faisait", "faisaient", "fera", "ferait", "feront"),
           "prendre": ("prend", "prends", "prendre", "prennent", "pris", "prenait", "prendra"),
@@ -322,6 +331,8 @@ def stream_clauses(text: str, thesaurus: dict | None = None) -> tuple[list[str],
                 seg.append("0" + tok)
             elif _gerund(toks, i):
                 seg.append(stem(_GERUND_STREET[tok]))
+            elif tok in _TOUT and i + 1 < len(toks) and toks[i + 1] in _DEGREE_OF:
+                pass  # « la toute première carte »: the first card, no « tout »
             elif tok == "ou" and (len(toks) == 1 or (seg and i + 1 < len(toks))):
                 seg.append(ALT)
             elif tok == "tapis" and (prev in _STACK_BEFORE or _stack_after(toks, i)):
