@@ -3,9 +3,12 @@
 « on a passé » read any « passait » after a belief (« elle pensait que sa relance passait ») as the others out;
 « jeton en trop » and « compter sa mise » read words two apart (« ses jetons, sa relance est trop petite », « le straddle
 compte pour une mise »); « mise puis call », « mise et relance » read a bet and the options offered after it (« payer ou
-relancer ? ») as two acts done. Each is now read from the concept: the others passing told with a word
-of their own, the words side by side, the option after or before « ou » masked. Every phrase is ours, invented for this
-file; each fix has the sentence that was misread and the one that must still be read."""
+relancer ? ») as two acts done; « deux fois », « trois fois » read a multiple (« trois fois la mise ») as a fault
+repeated; « mises d'avant », « mises restent », « mises on les rend » read « il mise avant son tour », « mis … reste » and
+the change given back as the bets before an error. Each is now read from the concept: the others passing told with a
+word of their own, the words side by side, the option after or before « ou » masked, a multiple or the change given
+back masked, the error named. Every phrase is ours, invented for this file; each fix has the sentence that was misread
+and the one that must still be read."""
 
 import pytest
 
@@ -68,3 +71,42 @@ def test_a_bet_and_the_options_after_it_are_no_substantial_action(model, text):
 ])
 def test_a_bet_and_a_reply_both_done_are_still_substantial(model, text):
     assert facts_of(model, text).get("substantial_action") is True
+
+
+# -- « deux fois », « trois fois »: a multiple is no fault done again ------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "elle dit « je suis » et pousse trois fois la mise au milieu",
+    "il avance deux fois plus de jetons qu'il n'en faut pour payer",
+])
+def test_a_multiple_is_no_repeated_fault(model, text):
+    assert facts_of(model, text).get("repeated") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "on l'a déjà repris deux fois ce soir pour le même geste",
+    "il fait deux fois la même erreur, le floor s'agace",
+])
+def test_a_fault_told_twice_is_still_repeated(model, text):
+    assert facts_of(model, text).get("repeated") is True
+
+
+# -- the bets before an error: « mise … avant », « mis … reste », the change given back ------------------------------
+
+@pytest.mark.parametrize("text", [
+    "elle mise avant son tour alors que le 3 n'a pas encore parlé",
+    "il a misé 1 000 avant même que le flop soit étalé",
+    "le croupier prend sa mise et lui rend le reste",
+    "la croupière a mis les brûlées avec le reste du talon",
+])
+def test_a_bet_told_before_or_the_change_given_back_is_no_bets_before_the_error(model, text):
+    assert facts_of(model, text).get("bets_before_error") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "le donneur s'est trompé à la river : les mises de la turn, on les rend ?",
+    "le floor annule le coup et rend les mises à chacun",
+    "après l'erreur, les mises restent dans le pot ?",
+])
+def test_the_bets_before_an_error_are_still_read(model, text):
+    assert facts_of(model, text).get("bets_before_error") is True
