@@ -1,6 +1,8 @@
 """Round 23, trigger phrases whose words are all common in poker stories: once the stop words (« se », « sont », « on »,
 « a », « en », « sa ») are dropped, two or three words that every story holds read far more than the phrase said.
-« on a passé » read any « passait » after a belief (« elle pensait que sa relance passait ») as the others out;
+« joueurs se sont couchés » read every « un joueur couché » (one player out of the hand, watching) as players folded
+before the incident: now a count of players (« {n} joueurs se sont couchés »). « on a passé » read any « passait »
+after a belief (« elle pensait que sa relance passait ») as the others out;
 « jeton en trop » and « compter sa mise » read words two apart (« ses jetons, sa relance est trop petite », « le straddle
 compte pour une mise »); « mise puis call », « mise et relance » read a bet and the options offered after it (« payer ou
 relancer ? ») as two acts done; « deux fois », « trois fois » read a multiple (« trois fois la mise ») as a fault
@@ -13,6 +15,24 @@ and the one that must still be read."""
 import pytest
 
 from .reading import facts_of
+
+
+# -- one player out of the hand is no players folded before the incident ---------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "un joueur couché prévient le floor que la turn est sortie sans brûler",
+    "la joueuse couchée au flop réclame de voir la main du gagnant",
+])
+def test_one_folded_player_is_no_folds_before_the_incident(model, text):
+    assert facts_of(model, text).get("folds_before_incident") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "quatre joueurs se sont couchés quand le croupier voit deux cartes retournées dans le paquet",
+    "plusieurs joueurs se sont couchés avant qu'on remarque le paquet incomplet",
+])
+def test_players_counted_folding_are_still_folds_before(model, text):
+    assert facts_of(model, text).get("folds_before_incident") is True
 
 
 # -- « passer » of an amount or a hand is no belief that the others are out ------------------------------------------
