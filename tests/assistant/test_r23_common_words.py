@@ -9,7 +9,7 @@ relancer ? ») as two acts done; « deux fois », « trois fois » read a multip
 repeated; « mises d'avant », « mises restent », « mises on les rend » read « il mise avant son tour », « mis … reste » and
 the change given back as the bets before an error. Each is now read from the concept: the others passing told with a
 word of their own, the words side by side, the option after or before « ou » masked, a multiple or the change given
-back masked, the error named. Every phrase is ours, invented for this file; each fix has the sentence that was misread
+back masked, the error named; « le TD déclare sa main morte » (« déclarer » streams as « annonce ») read a hand announced by its owner, now « annonce = sa main » side by side and a hand declared dead masked. Every phrase is ours, invented for this file; each fix has the sentence that was misread
 and the one that must still be read."""
 
 import pytest
@@ -130,3 +130,20 @@ def test_a_bet_told_before_or_the_change_given_back_is_no_bets_before_the_error(
 ])
 def test_the_bets_before_an_error_are_still_read(model, text):
     assert facts_of(model, text).get("bets_before_error") is True
+
+
+# -- « annonce sa main »: a hand declared dead is no hand announced --------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "revenu après la première carte, le TD déclare sa main morte",
+    "le floor arrive et déclare la main morte, le joueur proteste",
+])
+def test_a_hand_declared_dead_is_no_hand_announced(model, text):
+    assert facts_of(model, text).get("cards_speak") is not True
+
+
+def test_a_player_announcing_his_hand_is_still_read(model):
+    assert facts_of(model, "à l'abattage elle annonce sa main : une couleur, mais elle n'a que quatre coeurs").get(
+        "cards_speak") is True
+
+
