@@ -48,3 +48,21 @@ def test_a_first_time_that_is_no_lapse_of_conduct_is_not_read(model, text):
 def test_an_insult_whose_repetition_is_not_told_stays_the_ethics_section(kb):
     # the rule of §1.2 stands on the first lapse told, not on the insult: it is no rival of §11.7 here
     assert first_section(kb, "un joueur traite le donneur d'abruti après un coup perdu") == "manquements-ethiques"
+
+
+# §2.4 « L'ordre de fermeture des tables sera prédéterminé »: the order told in the floor's word for closing a table
+# (« casse »), and the table that goes first
+@pytest.mark.parametrize("text", [
+    "Le floor a modifié l'ordre de casse sans rien afficher.",
+    "Le directeur n'a jamais affiché quelle table saute en premier.",
+])
+def test_the_order_of_closing_tables_is_read(model, text):
+    assert facts_of(model, text).get("table_closing") is True
+
+
+@pytest.mark.parametrize("text", [
+    "à notre table, le 3 saute en premier, puis le 7",
+    "il casse en premier sa tirelire pour payer le buy-in",
+])
+def test_a_player_out_first_is_no_table_closed(model, text):
+    assert facts_of(model, text).get("table_closing") is not True
