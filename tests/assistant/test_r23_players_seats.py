@@ -66,3 +66,20 @@ def test_the_order_of_closing_tables_is_read(model, text):
 ])
 def test_a_player_out_first_is_no_table_closed(model, text):
     assert facts_of(model, text).get("table_closing") is not True
+
+
+# §1.5 « La langue officielle est le français »: a language named right after a word of speech
+@pytest.mark.parametrize("text", [
+    "Deux joueurs se parlent en russe pendant le coup.",
+    "Elle glisse deux mots en portugais à son voisin encore en jeu.",
+])
+def test_a_language_spoken_at_the_table_is_read(model, text):
+    assert facts_of(model, text).get("language") is True
+
+
+@pytest.mark.parametrize("text", [
+    "On joue au poker chinois ce soir, une variante du club.",
+    "Il parle au croupier, puis un joueur russe fait tapis.",
+])
+def test_a_game_or_a_nationality_is_no_language_spoken(model, text):
+    assert facts_of(model, text).get("language") is not True
