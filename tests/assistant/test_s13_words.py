@@ -4,6 +4,8 @@
    king, so a hand of kings turned over was no card named (§11.5's compositions read « roi »).
 2. « tout » as an adverb of degree (« la toute première carte », « le tout début ») read the « tout » of a whole stack
    pushed in: « le donneur envoie la toute première carte » was an all-in (« envoie tout »).
+3. « compte ses jetons » read a player counting his own chips as a count asked for (count_request, §9.15): a count
+   asked for is told by its request.
 """
 
 import pytest
@@ -31,3 +33,8 @@ def test_the_very_first_or_last_is_no_all_in(model, text):
 ])
 def test_pushing_everything_is_still_all_in(model, text):
     assert facts_of(model, text).get("allin") is True
+
+
+def test_a_player_counting_his_own_chips_asks_for_no_count(model):
+    assert "count_request" not in facts_of(model, "elle compte ses jetons deux fois avant de relancer à 2000")
+    assert facts_of(model, "son adversaire lui demande de compter ses jetons avant de payer").get("count_request") is True
