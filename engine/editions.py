@@ -5,7 +5,7 @@ from __future__ import annotations
 from .record import replace
 
 from .errors import Problem, pointer
-from .rulecheck import vocabulary_facts
+from .rulecheck import check_chains, vocabulary_facts
 TYPE_CHECKING = False  # `typing` is not imported at run time (cold start); checkers read True
 
 from .validity import default_edition, default_pair, in_force, reading_order, status_json, text_edition  # noqa: F401 (the editions API)
@@ -153,6 +153,8 @@ def apply(base: Edition, doc: Document, problems: list[Problem], editions: dict[
             continue
         clauses.append(_added(change, eid, chapter))
     _check_numbers(clauses, changes, data, err, eid)
+    if facts:
+        problems.extend(check_chains(_deferral_edges(clauses, doc, facts)))
     if len(problems) > start:
         return None
     clauses.sort(key=lambda c: number_key(c.number))
@@ -197,6 +199,28 @@ def _derive(clause: Clause, change: Change | None, eid: str, base: Edition, data
     number = change.number if change is not None and change.number else clause.number
     derived = replace(clause, edition=eid, number=number, refs=refs, text=text, extra=freeze(extra))
     return _read(derived, change) if change is not None and change.reading else derived
+
+
+def _deferral_edges(clauses: list[Clause], doc: Document, facts: dict) -> dict[str, dict[str, tuple]]:
+    """Section -> the sections its rules' exceptions defer to, each with (document, where) for `check_chains`: this
+    file's reading rules are placed here; a rule kept from the base has no document (its base was checked)."""
+    ids = {c.id for c in clauses}
+    readings = {(ch["id"], r["id"]): (i, k, r) for i, ch in enumerate(doc.data["changes"])
+                for k, r in enumerate((ch.get("reading") or {}).get("rules", ()))}
+    edges: dict[str, dict[str, tuple]] = {}
+    for clause in clauses:
+        out = edges[clause.id] = {}
+        for rule in clause.rules:
+            own = readings.get((clause.id, rule["id"]))
+            raw = list(own[2].get("unless") or ()) if own else []
+            for item in rule.get("unless") or ():
+                if not isinstance(item, str) or item in facts or item not in ids:
+                    continue
+                here = (doc, ("changes", own[0], "reading", "rules", own[1], "unless", raw.index(item))) \
+                    if item in raw else (None, ())
+                if out.get(item, (None,))[0] is None:
+                    out[item] = here
+    return edges
 
 
 def _read(clause: Clause, change: Change) -> Clause:

@@ -141,3 +141,98 @@ def check_rules(tree, editions, docs) -> None:
             tree.problems.extend(check_clause_rules(doc, doc.data.get("rules") or (), clause.text, facts, ids))
             for j, item in enumerate(doc.data.get("unless") or ()):  # the clause's shared exceptions, checked once
                 check_exception(item, ("unless", j), facts, ids, doc, tree.problems)
+        tree.problems.extend(check_deferrals(ed, ids, facts, docs))
+
+
+def _deferrals(data, ids: set, facts: dict) -> list[tuple[tuple, str]]:
+    """(where in the clause file, section id) of each exception that defers to another section: a rule's own, then
+    the clause's shared ones."""
+    out = [(("rules", i, "unless", j), item) for i, rule in enumerate(data.get("rules") or ())
+           for j, item in enumerate(rule.get("unless") or ())]
+    out += [(("unless", j), item) for j, item in enumerate(data.get("unless") or ())]
+    return [(at, item) for at, item in out if isinstance(item, str) and item not in facts and item in ids]
+
+
+def check_deferrals(ed, ids: set, facts: dict, docs) -> list[Problem]:
+    """The chains of exceptions of an edition read from files (see `check_chains`)."""
+    edges: dict[str, dict[str, tuple]] = {}
+    for clause in ed.clauses:
+        doc = docs.get((ed.id, clause.id))
+        if doc is not None:
+            edges[clause.id] = {}
+            for at, target in _deferrals(doc.data, ids, facts):
+                edges[clause.id].setdefault(target, (doc, at))
+    return check_chains(edges)
+
+
+_SHOWN = 6  # sections of a cycle named in its message (a hostile file may close one of thousands)
+
+
+def check_chains(edges: dict[str, dict[str, tuple]]) -> list[Problem]:
+    """Exceptions that defer to another section form chains the engine follows `DEFER_DEPTH` steps down (§6.1 gives
+    way to §6.7, which gives way to §6.8): a cycle (A gives way to B, B to A) says nothing a floor could apply, and a
+    chain longer than the engine follows would be cut silently. Both are refused: a cycle at the exception that
+    closes it, then (once no cycle is left) a long chain at the exception that starts it. `edges`: section -> the
+    sections it defers to, each with (document, where) of its first exception; a document None is an exception this
+    check does not own (a derived edition's rule kept from its base, checked there): a problem is then told at the
+    next exception of the cycle or chain it does own, or not at all. One walk of the sections: a hostile file of
+    many sections deferring to each other is checked in linear time."""
+    from .rules import DEFER_DEPTH
+
+    problems: list[Problem] = []
+
+    def tell(steps, message: str) -> None:
+        """At the first owned exception of `steps` (pairs of sections, in order)."""
+        for section, target in steps:
+            doc, at = edges[section][target]
+            if doc is not None:
+                problems.append(Problem(doc.path, doc.line(at), pointer(at), message))
+                return
+
+    state: dict[str, int] = {}  # 1 on the walk's path, 2 done
+    back = False  # a deferral closed a cycle
+    done: list[str] = []  # sections in the order their walk ends: those they defer to first
+    for root in edges:
+        if root in state:
+            continue
+        state[root], path, stack = 1, [root], [(root, iter(edges[root]))]
+        where = {root: 0}  # section -> its place on the path
+        while stack:
+            section, todo = stack[-1]
+            target = next(todo, None)
+            if target is None:
+                state[section] = 2
+                done.append(section)
+                stack.pop()
+                del where[path.pop()]
+                continue
+            if state.get(target) == 1:
+                back = True
+                first, size = where[target], len(path) - 1 - where[target]  # the cycle, told from the one closing it
+                shown = " → ".join([section] + path[first:first + min(size, _SHOWN)])
+                shown += (f" → … ({size - _SHOWN} de plus)" if size > _SHOWN else "") + f" → {section}"
+                closing = [(section, target)]
+                if edges[section][target][0] is None:  # not ours: the cycle's own exceptions, in order
+                    closing += [(path[k], path[k + 1]) for k in range(first, len(path) - 1)]
+                tell(closing, f"exception en boucle : {shown} (chaque section s'efface devant l'autre, aucune ne "
+                              "tranche)")
+            elif target not in state and target in edges:
+                state[target] = 1
+                where[target] = len(path)
+                path.append(target)
+                stack.append((target, iter(edges[target])))
+    if back:  # the chains' lengths are measured once no cycle is left (a cycle's sections would be told twice)
+        return problems
+    longest: dict[str, list[str]] = {}  # the longest chain of deferrals from a section (its sections after it)
+    for section in done:
+        best: list[str] = []
+        for target in edges[section]:
+            chain = [target] + longest.get(target, [])
+            if len(chain) > DEFER_DEPTH >= len(chain) - 1:
+                sections = [section] + chain
+                tell(list(zip(sections, sections[1:])), f"chaîne d'exceptions trop longue : {' → '.join(sections)} "
+                                                        f"(le moteur en suit {DEFER_DEPTH} étapes)")
+            if len(chain) > len(best):
+                best = chain
+        longest[section] = best
+    return problems

@@ -8,7 +8,8 @@ from .memo import once
 from .record import field, record
 from .weights import WEIGHTS, Weights
 
-DEFER_DEPTH = 3  # steps of exceptions followed from a rule (A gives way to B, B to C: the rulebook's chains are of two)
+DEFER_DEPTH = 3  # steps of exceptions followed from a rule (A gives way to B, B to C: the rulebook's chains are of two;
+#                 `ropta check` refuses a longer chain and a cycle: engine.rulecheck.check_chains)
 
 
 def test(cond, value) -> bool:

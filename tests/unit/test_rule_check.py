@@ -154,3 +154,91 @@ def test_an_empty_shared_exception_list_is_refused_by_the_schema(ropta, rulebook
     code, errors = _check(ropta, rulebook)
     assert code == 2 and errors, errors  # the section is not loaded: the exceptions that name it fail too, after
     assert re.match(rf".*{re.escape(str(SHOWN))}:\d+: \$\.unless: liste trop courte", errors[0]), errors
+
+
+def _defer(root: Path, clause: Path, old: str, new: str) -> None:
+    path = root / "ropta-2019.03" / "06-erreurs-de-donne-initiale" / clause
+    text = path.read_text(encoding="utf-8")
+    assert old in text, old
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def test_a_cycle_of_exceptions_is_an_error_told_once(ropta, rulebook):
+    # §6.7 gives way to §6.8; made to give way to §6.1, which gives way to §6.7: neither would ever rule
+    _defer(rulebook, Path("actions-substantielles.yaml"), "  - deuxieme-carte-du-bouton\n", "  - fausse-donne\n")
+    code, errors = _check(ropta, rulebook)
+    assert code == 2 and len(errors) == 1, errors
+    assert re.match(r".*06-erreurs-de-donne-initiale/actions-substantielles\.yaml:\d+: \$\.rules\[\d+\]\.unless\[\d+\]: "
+                    r"exception en boucle : actions-substantielles → fausse-donne → actions-substantielles", errors[0]), errors[0]
+
+
+def test_a_chain_of_exceptions_longer_than_the_engine_follows_is_an_error(ropta, rulebook):
+    from engine.rules import DEFER_DEPTH
+
+    # §6.1 → §6.7 → §6.8 today (two steps); §6.8 made to give way to §1.3, which gives way to §1.4: four steps
+    _defer(rulebook, Path("deuxieme-carte-du-bouton.yaml"), "  - acted_with_one_card: true\n",
+           "  - acted_with_one_card: true\n  - materiel-a-la-table\n")
+    code, errors = _check(ropta, rulebook)
+    assert DEFER_DEPTH == 3 and code == 2 and errors, errors
+    assert all("chaîne d'exceptions trop longue" in e and "(le moteur en suit 3 étapes)" in e for e in errors), errors
+    assert any("fausse-donne.yaml" in e and "fausse-donne → actions-substantielles → deuxieme-carte-du-bouton → "
+               "materiel-a-la-table → presence-a-la-table" in e for e in errors), errors
+
+
+def test_the_rulebooks_chains_of_exceptions_are_within_reach(ropta):
+    code, out, err = ropta("check")
+    assert code == 0 and "boucle" not in err and "trop longue" not in err, err
+
+
+def test_a_long_cycle_is_told_once_in_a_bounded_line():
+    """A hostile rulebook of 500 sections each giving way to the next: one error, naming a few of them."""
+    from types import SimpleNamespace as NS
+
+    from engine.rulecheck import check_deferrals
+
+    n = 500
+    ids = [f"s{i}" for i in range(n)]
+    docs = {("e", s): NS(path=f"{s}.yaml", line=lambda at: 3,
+                         data={"rules": [{"unless": [ids[(i + 1) % n]]}]}) for i, s in enumerate(ids)}
+    ed = NS(id="e", clauses=[NS(id=s) for s in ids])
+    problems = check_deferrals(ed, set(ids), {}, docs)
+    assert len(problems) == 1, problems
+    p = problems[0]
+    assert (p.path, p.line, p.pointer) == ("s499.yaml", 3, "$.rules[0].unless[0]")
+    assert p.message.startswith("exception en boucle : s499 → s0 → s1 → s2 → s3 → s4 → s5 → … (493 de plus) → s499")
+    assert len(p.message) < 200
+
+
+DERIVED = Path("annex-2023-10") / "ropta-2023.10.yaml"
+
+
+def _read_derived(root: Path, old: str, new: str) -> None:
+    path = root / DERIVED
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, old
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def test_a_cycle_made_by_a_derived_editions_reading_is_an_error_at_its_line(ropta, rulebook):
+    # the 2023.10 reading of the premature turn made to give way to itself
+    _read_derived(rulebook, "          unless:\n            - premature_card: [flop, river]\n",
+                  "          unless:\n            - premature_card: [flop, river]\n            - turn-prematuree\n")
+    code, errors = _check(ropta, rulebook)
+    assert code == 2 and len(errors) == 1, errors
+    assert re.match(rf".*{re.escape(str(DERIVED))}:\d+: \$\.changes\[\d+\]\.reading\.rules\[1\]\.unless\[1\]: "
+                    r"exception en boucle : turn-prematuree → turn-prematuree", errors[0]), errors[0]
+    n = int(errors[0].split(":")[1])
+    assert "- turn-prematuree" in (rulebook / DERIVED).read_text(encoding="utf-8").splitlines()[n - 1]
+
+
+def test_a_chain_lengthened_by_a_derived_editions_readings_is_an_error_at_its_start(ropta, rulebook):
+    # 2023.10's premature turn made to give way to the showdown (§10.5), whose reading gives way to the misdeal
+    # (§6.1 → §6.7 → §6.8): four steps, each base link checked fine in 2019.03
+    _read_derived(rulebook, "          unless:\n            - premature_card: [flop, river]\n",
+                  "          unless:\n            - premature_card: [flop, river]\n            - abattage\n")
+    _read_derived(rulebook, "            - collusion\n", "            - collusion\n            - fausse-donne\n")
+    code, errors = _check(ropta, rulebook)
+    assert code == 2 and len(errors) == 1, errors
+    assert re.match(rf".*{re.escape(str(DERIVED))}:\d+: \$\.changes\[\d+\]\.reading\.rules\[1\]\.unless\[1\]: "
+                    r"chaîne d'exceptions trop longue : turn-prematuree → abattage → fausse-donne → "
+                    r"actions-substantielles → deuxieme-carte-du-bouton", errors[0]), errors[0]
