@@ -83,6 +83,9 @@ def clause_status(value) -> str:
     return label(CLAUSE_STATUSES, value)
 
 
+_WORD = re.compile(r"[^\W\d_]+")
+
+
 @lru_cache(maxsize=4096)
 def decision_label(slug: str, source: str = "") -> str:
     """A decision slug in readable French ("carte-morte-remplacee" -> "Carte morte remplacée"): each word takes its
@@ -90,13 +93,19 @@ def decision_label(slug: str, source: str = "") -> str:
     from .readings import OPENED
     from .text import fold
 
-    spelled = {}
-    sizes = {len(part) for part in slug.split("-")}
-    for w in re.findall(r"[^\W\d_]+", source):
+    parts = slug.split("-")
+    wanted, sizes = set(parts), {len(part) for part in parts}
+    spelled = {}  # slug part -> the first word of `source` folding to it, as written (lower case)
+    for w in _WORD.findall(source):
         low = w.lower()
+        if low.isascii():  # folds to itself: only a part itself is of use
+            if low in wanted:
+                spelled.setdefault(low, low)
         # folding takes accents off letters and opens a few (readings.OPENED): a word of another length, none of
         # these in it, folds to no part of the slug (folding every word of the text cost ~0.3 ms per label)
-        if len(low) in sizes or (not low.isascii() and not OPENED.isdisjoint(low)):
-            spelled.setdefault(fold(w), low)
-    text = " ".join(spelled.get(w) or re.sub(r"ee(s?)$", r"ée\1", w) for w in slug.split("-"))
+        elif len(low) in sizes or not OPENED.isdisjoint(low):
+            folded = fold(w)
+            if folded in wanted:
+                spelled.setdefault(folded, low)
+    text = " ".join(spelled.get(w) or re.sub(r"ee(s?)$", r"ée\1", w) for w in parts)
     return text[:1].upper() + text[1:]
