@@ -1,9 +1,13 @@
 """Round 24, bets and raises §9.1 to §9.12, read from the rule texts: an act made before another player has spoken
-(§9.3, « jouer avant que le joueur précédent ait complété son action »). Checked on the invented development half, the
-real development incidents and the scenarios. Every phrase is ours, invented for this file; each reading has a
+(§9.3, « jouer avant que le joueur précédent ait complété son action »); chips put in without a word by a player who
+wanted change back (§9.2, « Sans annonce, la mise est considérée comme totale »), and bets not made clearly forward
+(§9.2, « Les mises doivent être faites clairement vers l'avant »). Checked on the invented development half, the real
+development incidents and the scenarios. Every phrase is ours, invented for this file; each reading has a
 counter-example."""
 
 import pytest
+
+from engine import inference
 
 from .reading import facts_of
 
@@ -26,3 +30,37 @@ def test_an_act_before_another_has_spoken_is_out_of_turn(model, text):
 ])
 def test_waiting_or_one_s_own_silence_is_not_out_of_turn(model, text):
     assert facts_of(model, text).get("out_of_turn") is not True
+
+
+# -- §9.2: change wished on chips put in silently ---------------------------------------------------------------------
+
+def test_change_wished_on_silent_chips_is_the_whole_bet(kb):
+    text = "Contre une mise de 300, elle pose un jeton de 1 000 et deux de 100 sans un mot : elle attendait la monnaie."
+    first = inference.ask(kb, text, top=3)["results"][0]
+    assert (first["id"], first["rule"]) == ("miser-ses-jetons", "monnaie-sans-annonce")
+
+
+def test_change_wished_after_an_amount_said_is_not_the_silent_case(kb):
+    text = "Il annonce 2 300 et pose 2 500 pour qu'on lui rende la monnaie."
+    first = inference.ask(kb, text, top=3)["results"][0]
+    assert first["rule"] != "monnaie-sans-annonce"
+
+
+# -- §9.2: bets not made clearly forward -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "elle laisse ses jetons collés contre ses piles, impossible de voir qu'elle a misé",
+    "on ne sait pas s'il vient de miser ou s'il range ses jetons",
+    "il étale ses jetons sur tout le tapis vert à chaque mise",
+])
+def test_a_bet_not_made_clearly_forward(model, text):
+    assert facts_of(model, text).get("chips_into_pot") is True
+
+
+@pytest.mark.parametrize("text", [
+    "pendant la pause il range ses jetons par couleur",
+    "deux cartes collées l'une à l'autre sortent du sabot",
+    "le donneur étale les cartes pour les compter",
+])
+def test_tidied_chips_or_stuck_cards_are_no_bad_bet(model, text):
+    assert facts_of(model, text).get("chips_into_pot") is not True
