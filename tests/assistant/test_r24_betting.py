@@ -1,9 +1,9 @@
 """Round 24, bets and raises §9.1 to §9.12, read from the rule texts: an act made before another player has spoken
 (§9.3, « jouer avant que le joueur précédent ait complété son action »); chips put in without a word by a player who
 wanted change back (§9.2, « Sans annonce, la mise est considérée comme totale »), and bets not made clearly forward
-(§9.2, « Les mises doivent être faites clairement vers l'avant »). Checked on the invented development half, the real
-development incidents and the scenarios. Every phrase is ours, invented for this file; each reading has a
-counter-example."""
+(§9.2, « Les mises doivent être faites clairement vers l'avant »); a bet found short, told by the official who makes
+the player add to it (§9.10). Checked on the invented development half, the real development incidents and the
+scenarios. Every phrase is ours, invented for this file; each reading has a counter-example."""
 
 import pytest
 
@@ -64,3 +64,23 @@ def test_a_bet_not_made_clearly_forward(model, text):
 ])
 def test_tidied_chips_or_stuck_cards_are_no_bad_bet(model, text):
     assert facts_of(model, text).get("chips_into_pot") is not True
+
+
+# -- §9.10: a bet found short, told by the official who makes the player add to it ------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "il avance 500 en silence, le croupier lui fait rajouter le reste",
+    "le TD oblige la joueuse à compléter jusqu'à 6 000",
+    "le directeur lui impose de compléter sa mise",
+])
+def test_an_official_making_him_add_tells_a_short_bet(model, text):
+    assert facts_of(model, text).get("bet_short") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le floor fait rebattre le paquet ; la dame qui complétait sa quinte est perdue",  # another verb after « fait »
+    "son voisin exige qu'il complète",  # a player's demand, no ruling
+    "la croupière lui dit de compléter sa petite blinde",  # a blind to post, no bet found short
+])
+def test_completing_without_an_official_order_is_no_short_bet(model, text):
+    assert facts_of(model, text).get("bet_short") is not True
