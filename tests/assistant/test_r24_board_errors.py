@@ -1,0 +1,51 @@
+"""Round 24, errors of the board from the flop on (ROPTA chapter 7), read as the floor tells them. « tourner » without
+its « re- » puts a board card out (« il tourne la river »), but a deck or a button that « tourne » names no card; the
+board swept or the burn card thrown into the muck is no player's hand thrown (§7.6, §7.3), while a hand the dealer
+throws there still is. Every phrase is ours."""
+
+import pytest
+
+from .reading import facts_of
+
+
+@pytest.mark.parametrize("text, card", [
+    ("le joueur de tête réfléchit encore et la donneuse tourne déjà la river", "river"),
+    ("la turn a été tournée en avance, avant la fin des enchères du flop", "turn"),
+    ("le dealer tourne le flop alors que la grosse blinde n'a pas encore parlé", "flop"),
+])
+def test_a_board_card_turned_too_soon(model, text, card):
+    got = facts_of(model, text)
+    assert got.get("premature") is True and got.get("premature_card") == card, got
+
+
+@pytest.mark.parametrize("text", [
+    "sur cette table les deux jeux tournent et le bouton tourne à chaque coup",
+    "il fait tourner une plaque entre ses doigts pendant que la turn est jouée",
+])
+def test_a_deck_or_a_button_that_turns_puts_no_card_out(model, text):
+    assert facts_of(model, text).get("premature") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "avant l'abattage, la croupière ramasse les cartes du tableau et les jette dans le muck",
+    "le flop est sorti trop tôt et le donneur a jeté la brûlée au muck",
+])
+def test_the_board_or_the_burn_in_the_muck_is_no_hand_thrown(model, text):
+    got = facts_of(model, text)
+    assert got.get("hand_mucked") is not True and got.get("mucked_by") != "dealer", got
+
+
+@pytest.mark.parametrize("text", [
+    "au flop, le donneur ramasse la main de Paul et la jette dans le muck",
+    "le croupier jette les cartes de Léa dans le muck par erreur",
+])
+def test_a_hand_the_dealer_throws_in_the_muck_still_read(model, text):
+    got = facts_of(model, text)
+    assert got.get("hand_mucked") is True and got.get("mucked_by") == "dealer", got
+
+
+def test_a_fold_told_apart_from_the_board_swept_still_read(model):
+    # (a known limit: told in the same sentence within a few words, « ramasse le tableau puis Paul jette ses cartes
+    # dans le muck », the fold is masked with the board)
+    got = facts_of(model, "Paul jette ses cartes dans le muck. Ensuite le donneur ramasse le tableau trop tôt.")
+    assert got.get("hand_mucked") is True, got
