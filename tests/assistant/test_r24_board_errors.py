@@ -5,7 +5,7 @@ throws there still is. Every phrase is ours."""
 
 import pytest
 
-from .reading import facts_of
+from .reading import facts_of, first_section
 
 
 @pytest.mark.parametrize("text, card", [
@@ -49,3 +49,38 @@ def test_a_fold_told_apart_from_the_board_swept_still_read(model):
     # dans le muck », the fold is masked with the board)
     got = facts_of(model, "Paul jette ses cartes dans le muck. Ensuite le donneur ramasse le tableau trop tôt.")
     assert got.get("hand_mucked") is True, got
+
+
+# The deck fallen or turned over (§7.6, §7.8) is told by the deck and its verb side by side; a card turned over a few
+# words from « paquet » (a boxed card inside it, §5.3) turns no deck over.
+
+def test_cards_face_up_inside_the_deck_are_no_deck_exposed(model):
+    got = facts_of(model, "en brûlant pour la river, la croupière trouve deux cartes retournées au milieu du paquet")
+    assert got.get("deck_exposed") is not True and got.get("boxed_card") is True, got
+
+
+@pytest.mark.parametrize("text", [
+    "le paquet lui échappe et tombe par terre, on voit plusieurs cartes",
+    "le donneur fait tomber le talon face visible",
+])
+def test_the_deck_fallen_still_read(model, text):
+    assert facts_of(model, text).get("deck_exposed") is True
+
+
+# The claim that everything is void after a board error asks what becomes of the bets made before it (§7.1); a misdeal
+# (§6.1) does void the hand, so §7.1 does not rule it.
+
+def test_all_void_claimed_after_a_board_error(model, kb):
+    text = "après la boulette du croupier au flop, mon adversaire dit que tout est annulé et veut reprendre ses jetons"
+    assert facts_of(model, text).get("bets_before_error") is True
+    assert first_section(kb, text) == "erreur-n-annule-pas-le-coup"
+
+
+def test_cancelling_something_else_is_no_claim(model):
+    assert facts_of(model, "tout le monde veut annuler la pause de 20 minutes").get("bets_before_error") is not True
+
+
+def test_a_misdeal_voided_is_not_ruled_by_7_1(kb):
+    text = ("le croupier oublie de donner une carte au siège 4 avant que quiconque parle : fausse donne, il annule "
+            "tout. Il en avait le droit ?")
+    assert first_section(kb, text) != "erreur-n-annule-pas-le-coup"
