@@ -84,3 +84,21 @@ def test_a_misdeal_voided_is_not_ruled_by_7_1(kb):
     text = ("le croupier oublie de donner une carte au siège 4 avant que quiconque parle : fausse donne, il annule "
             "tout. Il en avait le droit ?")
     assert first_section(kb, text) != "erreur-n-annule-pas-le-coup"
+
+
+# « personne n'a parlé » in the present perfect: the street has just begun, nobody was left behind before the card; the
+# pluperfect (« n'avait parlé ») or a player named still tells the card came out before him. « sans avoir brûlé » is
+# the burn forgotten.
+
+def test_nobody_has_spoken_yet_is_no_card_out_too_soon(model):
+    got = facts_of(model, "la croupière retourne la turn sans avoir brûlé ; personne n'a parlé depuis")
+    assert got.get("premature") is not True and got.get("burn_missing") is True, got
+
+
+@pytest.mark.parametrize("text, card", [
+    ("le donneur sort la turn alors que le bouton n'a pas parlé", "turn"),
+    ("le flop est sorti alors que personne n'avait encore parlé préflop", "flop"),
+])
+def test_a_player_left_behind_still_reads_a_card_too_soon(model, text, card):
+    got = facts_of(model, text)
+    assert got.get("premature") is True and got.get("premature_card") == card, got
