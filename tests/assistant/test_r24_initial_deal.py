@@ -1,6 +1,7 @@
 """Round 24, errors of the initial deal (chapter 6), read from the rule texts: a card put face up on the deck is §6.3's
 dead card waiting to be burned, not a boxed card (§5.4); which of a player's cards is the live one said unknown in any
-verb of knowing (§6.5); a card seen by its rank, or up then fallen back face down, is a flashed card (§6.6). Checked on
+verb of knowing (§6.5); a card seen by its rank, or up then fallen back face down, is a flashed card (§6.6); three cards
+found by the player, the cards left untold, are a wrong count (§6.1). Checked on
 the invented development half, the real development incidents and the scenarios before they were kept. Every phrase is
 ours, invented for this file; each reading has a counter-example."""
 
@@ -62,3 +63,21 @@ def test_a_flashed_card(model, text):
 ])
 def test_no_flashed_card(model, text):
     assert facts_of(model, text).get("card_flashed") is not True
+
+
+# -- §6.1: three cards found by the player, the cards left untold (« il en trouve trois ») --------------------------
+
+@pytest.mark.parametrize("text", [
+    "elle regarde son jeu sous sa main et en trouve trois, avant que l'UTG parle",
+    "au premier coup d'œil il en découvre trois devant lui",
+])
+def test_three_cards_found(model, text):
+    assert facts_of(model, text).get("wrong_card_count") is True
+
+
+@pytest.mark.parametrize("text", [
+    "il trouve 3 jetons oubliés sous la table",  # chips counted, no cards
+    "elle découvre trois joueurs déjà assis à sa table",  # players counted
+])
+def test_three_of_something_else(model, text):
+    assert facts_of(model, text).get("wrong_card_count") is not True
