@@ -1,7 +1,8 @@
 """Round 24, errors of the initial deal (chapter 6), read from the rule texts: a card put face up on the deck is §6.3's
 dead card waiting to be burned, not a boxed card (§5.4); which of a player's cards is the live one said unknown in any
 verb of knowing (§6.5); a card seen by its rank, or up then fallen back face down, is a flashed card (§6.6); three cards
-found by the player, the cards left untold, are a wrong count (§6.1). Checked on
+found by the player, the cards left untold, are a wrong count (§6.1); the dealer at the button with a single card is
+§6.8's dealer short of his own second card. Checked on
 the invented development half, the real development incidents and the scenarios before they were kept. Every phrase is
 ours, invented for this file; each reading has a counter-example."""
 
@@ -81,3 +82,21 @@ def test_three_cards_found(model, text):
 ])
 def test_three_of_something_else(model, text):
     assert facts_of(model, text).get("wrong_card_count") is not True
+
+
+# -- §6.8: the dealer at the button short of his own second card -----------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "le donneur est au bouton et ce coup-ci il ne prend qu'une seule carte pour lui",
+    "la donneuse au bouton s'aperçoit en parlant qu'elle a une carte seulement",
+])
+def test_the_self_dealing_button_short(model, text):
+    assert facts_of(model, text).get("dealer_one_card") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le donneur au bouton envoie une seule carte au siège 3 et continue",  # another player's hand, §6.1
+    "le donneur au bouton distribue ; plus tard le 6 dit qu'il a une seule carte",  # not the same sentence
+])
+def test_another_players_single_card(model, text):
+    assert facts_of(model, text).get("dealer_one_card") is not True
