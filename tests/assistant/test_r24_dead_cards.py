@@ -1,0 +1,62 @@
+"""Round 24 (helper E), chapter 8: cards a player keeps out of sight (§8.1 « les cartes … doivent toujours rester sur
+la table et être visibles »). The cards put under a thing of the table (a cap, a plate, his elbow) or said unseen by
+the table are the cards hidden; the cards hidden behind the chips are not the stack hidden (§3.3). For each reading,
+the sentence that must be read and one where the words stand without the concept. Every phrase is ours."""
+
+import pytest
+
+from .reading import facts_of
+
+
+@pytest.mark.parametrize("text", [
+    "pendant tout le coup elle laisse ses cartes sous son chapeau, au bord de la table",
+    "il pose sa serviette sur la table et range ses cartes sous la serviette",
+    "le joueur du 4 garde ses cartes contre lui, on ne les voit pas depuis les autres sièges",
+    "quand il annonce sa relance, personne ne voit ses cartes",
+])
+def test_cards_kept_out_of_sight(model, text):
+    assert facts_of(model, text).get("own_cards_hidden") is True
+
+
+@pytest.mark.parametrize("text", [
+    "il pose son chapeau sur la table et mise 500",
+    "personne ne voit la mise du bouton et le donneur distribue la turn",
+    "il met un jeton sur ses cartes, bien devant lui",
+])
+def test_no_cards_hidden_without_the_cards_out_of_sight(model, text):
+    assert facts_of(model, text).get("own_cards_hidden") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "la joueuse dissimule ses cartes derrière ses piles de jetons",
+    "il planque ses cartes derrière une grosse pile de plaques",
+])
+def test_cards_behind_the_chips_are_no_stack_hidden(model, text):
+    got = facts_of(model, text)
+    assert got.get("own_cards_hidden") is True and got.get("stacks_visible") is not True, got
+
+
+@pytest.mark.parametrize("text", [
+    "il cache ses gros jetons derrière ses piles de petits",
+    "on ne voit plus ses plaques, elles sont derrière ses piles",
+])
+def test_chips_hidden_behind_chips_are_still_the_stack(model, text):
+    assert facts_of(model, text).get("stacks_visible") is True
+
+
+# §8.3 « jugée indiscernable »: the hand melted into the discards told with the muck first, or into the burnt cards
+@pytest.mark.parametrize("text", [
+    "sa main file vers le muck ; elle passe sous la défausse et se confond avec elle",
+    "il balance ses deux cartes, elles se mêlent aux brûlées et plus personne ne sait lesquelles",
+])
+def test_hand_melted_into_the_discards(model, text):
+    assert facts_of(model, text).get("mucked_lost") is True
+
+
+@pytest.mark.parametrize("text", [
+    "en ramassant, le donneur laisse la défausse se mêler au paquet",
+    "une carte du tableau se mêle aux brûlées pendant que le donneur range",
+    "il jette ses cartes à côté de la défausse, on les distingue bien",
+])
+def test_no_hand_melted_without_a_hand_lost_in_the_discards(model, text):
+    assert facts_of(model, text).get("mucked_lost") is not True
