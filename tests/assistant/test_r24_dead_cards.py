@@ -60,3 +60,38 @@ def test_hand_melted_into_the_discards(model, text):
 ])
 def test_no_hand_melted_without_a_hand_lost_in_the_discards(model, text):
     assert facts_of(model, text).get("mucked_lost") is not True
+
+
+# §8.2 « si le donneur brûle une main non-protégée » told belief first: the dealer who believed a fold and gathered the
+# hand; and « si un autre joueur la jette »: another player sweeping the teller's cards along with his own
+@pytest.mark.parametrize("text", [
+    "la croupière pense que le 3 a passé et rafle ses cartes",
+    "le donneur croit que la joueuse s'est couchée et ramasse sa main",
+])
+def test_dealer_gathers_after_believing_a_fold(model, text):
+    assert facts_of(model, text).get("mucked_by") == "dealer"
+
+
+@pytest.mark.parametrize("text", [
+    "le croupier croit que tout le monde a passé et ramasse le pot",
+    "il pense que le bouton s'est couché et prend ses jetons",
+])
+def test_a_belief_then_chips_gathered_is_no_hand_mucked_by_the_dealer(model, text):
+    assert facts_of(model, text).get("mucked_by") != "dealer"
+
+
+@pytest.mark.parametrize("text", [
+    "en foldant, la joueuse d'à côté emporte ma main avec la sienne",
+    "il se couche et ramasse ses cartes et les miennes d'un geste",
+])
+def test_another_player_sweeps_my_cards_with_his(model, text):
+    got = facts_of(model, text)
+    assert got.get("mucked_by") == "other" and got.get("hand_mucked") is True, got
+
+
+@pytest.mark.parametrize("text", [
+    "il ramasse ses jetons et compare sa main avec la mienne",
+    "il jette ses cartes sur les miennes",
+])
+def test_no_sweep_of_my_cards_without_them_taken_along(model, text):
+    assert facts_of(model, text).get("mucked_by") != "other"
