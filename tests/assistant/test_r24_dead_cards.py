@@ -95,3 +95,21 @@ def test_another_player_sweeps_my_cards_with_his(model, text):
 ])
 def test_no_sweep_of_my_cards_without_them_taken_along(model, text):
     assert facts_of(model, text).get("mucked_by") != "other"
+
+
+# §8.4 « toute main jetée faces cachées vers le muck »: cards let go toward the middle of the table are sent toward the
+# muck, wherever they stop; the dealer sending cards to the middle, or chips pushed there, are no hand thrown
+@pytest.mark.parametrize("text", [
+    "au turn, elle lâche sa main vers le milieu et se ravise aussitôt",
+    "il se couche en envoyant ses deux cartes vers le centre de la table",
+])
+def test_cards_let_go_toward_the_middle_are_thrown(model, text):
+    assert facts_of(model, text).get("hand_mucked") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le donneur envoie les cartes vers le centre pour le flop",
+    "il pousse ses jetons vers le centre et annonce tapis",
+])
+def test_no_hand_thrown_by_the_dealer_or_with_chips(model, text):
+    assert facts_of(model, text).get("hand_mucked") is not True
