@@ -154,6 +154,10 @@ DEV_FLOOR = {("dev", "dev-2"): {"top1": 0.76, "top3": 0.92, "confident": 0.03, "
 #: chapters 11, 1 and 2; synthetic dev 946 -> 955 first): rounds 1-14 together 48.0 % / 81.0 % (46.6 / 80.7 at the
 #: session's start: six first sections and one of the top 3 more, of 431), confident 4.4 % at 100 % (19 of 19),
 #: abstention 98.2 % (unchanged). No floor moved.
+#: End of session 14 (2026-11-28, 8 h 45, one run, disclosed: four helper rounds on chapters 6, 7, 8 and §9.1-§9.12,
+#: read from the rule text; synthetic dev 956 -> 988 first): rounds 1-14 together 48.5 % / 81.2 % (48.0 / 81.0 at the
+#: session's start: two first sections and one of the top 3 more, of 431), confident 4.4 % at 100 % (19 of 19),
+#: abstention 98.2 % (unchanged). No floor moved.
 HELDOUT_FLOOR = {"heldout": {"top1": 0.30, "top3": 0.70}, "heldout-2": {"top1": 0.35, "top3": 0.68},
                  "heldout-3": {"top1": 0.45, "top3": 0.80}, "heldout-4": {"top1": 0.30, "top3": 0.80},
                  "heldout-5": {"top1": 0.55, "top3": 0.87}, "heldout-6": {"top1": 0.20, "top3": 0.62},
