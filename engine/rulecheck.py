@@ -223,16 +223,17 @@ def check_chains(edges: dict[str, dict[str, tuple]]) -> list[Problem]:
                 stack.append((target, iter(edges[target])))
     if back:  # the chains' lengths are measured once no cycle is left (a cycle's sections would be told twice)
         return problems
-    longest: dict[str, list[str]] = {}  # the longest chain of deferrals from a section (its sections after it)
+    length: dict[str, int] = {}  # the steps of the longest chain of deferrals from a section
+    head: dict[str, list[str]] = {}  # its first sections after it, `DEFER_DEPTH` + 1 at most (memory stays linear)
     for section in done:
-        best: list[str] = []
+        steps, first = 0, []
         for target in edges[section]:
-            chain = [target] + longest.get(target, [])
-            if len(chain) > DEFER_DEPTH >= len(chain) - 1:
-                sections = [section] + chain
+            further = length.get(target, 0)
+            if further + 1 > DEFER_DEPTH >= further:
+                sections = [section, target] + head.get(target, [])[:DEFER_DEPTH]
                 tell(list(zip(sections, sections[1:])), f"chaîne d'exceptions trop longue : {' → '.join(sections)} "
                                                         f"(le moteur en suit {DEFER_DEPTH} étapes)")
-            if len(chain) > len(best):
-                best = chain
-        longest[section] = best
+            if further + 1 > steps:
+                steps, first = further + 1, ([target] + head.get(target, []))[:DEFER_DEPTH + 1]
+        length[section], head[section] = steps, first
     return problems

@@ -242,3 +242,21 @@ def test_a_chain_lengthened_by_a_derived_editions_readings_is_an_error_at_its_st
     assert re.match(rf".*{re.escape(str(DERIVED))}:\d+: \$\.changes\[\d+\]\.reading\.rules\[1\]\.unless\[1\]: "
                     r"chaîne d'exceptions trop longue : turn-prematuree → abattage → fausse-donne → "
                     r"actions-substantielles → deuxieme-carte-du-bouton", errors[0]), errors[0]
+
+
+def test_a_very_long_chain_is_told_once_where_it_first_outgrows_the_engine():
+    """A hostile rulebook of 2,000 sections each giving way to the next: one error, at the first exception whose chain
+    is longer than the engine follows, naming the steps past the limit only."""
+    from types import SimpleNamespace as NS
+
+    from engine.rulecheck import check_deferrals
+
+    n = 2000
+    ids = [f"s{i}" for i in range(n)]
+    docs = {("e", s): NS(path=f"{s}.yaml", line=lambda at: 3,
+                         data={"rules": [{"unless": [ids[i + 1]] if i + 1 < n else []}]}) for i, s in enumerate(ids)}
+    ed = NS(id="e", clauses=[NS(id=s) for s in ids])
+    problems = check_deferrals(ed, set(ids), {}, docs)
+    assert [(p.path, p.message) for p in problems] == [
+        ("s1995.yaml", "chaîne d'exceptions trop longue : s1995 → s1996 → s1997 → s1998 → s1999 (le moteur en suit 3 "
+                       "étapes)")]
