@@ -65,6 +65,11 @@ _NOT_NEGATION = Lazy(r"\bsans (?:arret|cesse|interruption|discontinuer)\b"
 # le 3 n'a pas parlé »: out of turn). Both would read « ! parl »; the manner is read « en silence », a phrase the
 # vocabulary knows. Only the complete phrase (no object follows): « sans parler de sa main » keeps its negation.
 _SILENTLY = Lazy(r"\bsans (?:meme )?parler\b(?! (?:de|d|du|des|a|au|aux)\b)", ("sans",))
+# « en direction de » is « toward » (« il jette ses cartes en direction du croupier »), not the tournament's management:
+# « direction » alone is a variant of « floor » in the thesaurus (« se plaindre à la direction »), and the stop words
+# left it alone in the phrase, so « en direction du croupier » read the floor and the dealer
+_TOWARD = Lazy(r"\ben direction (de|d|du|des)\b", ("direction",))
+_TOWARD_AS = {"de": "vers", "d": "vers", "du": "vers le", "des": "vers les"}
 # « c'est une relance », « ça fait un call »: what an act is worth, said by whoever judges it (a player protesting, the
 # floor), never a player's own declaration (« dit relance », « annonce un call »). « c est » and « ça » are stopwords,
 # so the judgement is marked by a token of its own, WORTH (« dit que c'est une relance » reads « dit WORTH relance », which
@@ -311,6 +316,7 @@ def prepare(text: str) -> str:
     text = _SPOKEN_RESTRICTION.sub(lambda m: m.group(1) + " " + ONLY + " ", text)
     text = _NOT_DENIAL.sub(lambda m: "beaucoup" if m.group(0).startswith("pas mal") else "", text)
     text = _SILENTLY.sub("en silence", text)
+    text = _TOWARD.sub(lambda m: _TOWARD_AS[m.group(1)], text)
     text = _WORTH.sub(WORTH + " ", text)
     text = _WHOSE_TURN.sub(_whose_turn, text)
     text = _OTHERS.sub(lambda m: m.group(1) + " joueurs", text)
