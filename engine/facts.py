@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .memo import once
 from .record import field, record
-from .text import NEG, ONLY, REPORTED
+from .text import NEG, ONLY, REPORTED, WHILE
 from .vocabulary import ADJ, ANY_ORDER, COUNTED, IN_CLAUSE, IN_ROW, MASK, NUM, Trigger, Vocabulary, implied
 
 
@@ -390,8 +390,9 @@ def _match(pattern: tuple, stems: list[str], start: int, clauses: list[int] | No
             elif s == want:
                 hit = j
                 break
-            if (s == NEG or s == ONLY) and want != s:
-                break  # nor across a restriction: « mise … ne gagne que le pot » is no « mise le pot »
+            if (s == NEG or s == ONLY or s == WHILE) and want != s:
+                break  # nor across a restriction: « mise … ne gagne que le pot » is no « mise le pot »; nor across
+                # « alors que » (WHILE): « la river sortie alors que la turn… » is no « sort la turn »
             if k > 0 and s in _POSITIONS and s not in pattern:
                 break  # nor across another player's seat: « la BB check, le CO tank puis fold » is no BB folding
         if hit < 0:

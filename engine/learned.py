@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 
 from .record import field, record
+from .text import WHILE
 
 FACT = "f:"  # prefix of a fact feature ("f:all_in", "f:phase=flop"); stems never hold a colon
 MIN_STEM = 3  # shorter stems ("il", "a", "le") say nothing of the matter
@@ -28,8 +29,10 @@ MIN_STEM = 3  # shorter stems ("il", "a", "le") say nothing of the matter
 
 def features(stems: list[str], values: dict) -> list[str]:
     """The features of one reading: its stems (with repeats: a word told twice counts twice), each fact read, and
-    each fact with its value (`f:name`, `f:name=value`). Training and answers use this one definition."""
-    out = [s for s in stems if len(s) >= MIN_STEM and ":" not in s and not s.isdigit()]
+    each fact with its value (`f:name`, `f:name=value`). Training and answers use this one definition. The mark of
+    « alors que » (`engine.text.WHILE`) is a boundary for phrases, not a word: it is no feature (as the stop words
+    « alors », « que » were not)."""
+    out = [s for s in stems if len(s) >= MIN_STEM and ":" not in s and not s.isdigit() and s != WHILE]
     for name, value in values.items():
         out.append(f"{FACT}{name}")
         out.append(f"{FACT}{name}={str(value).replace(' ', '_')}")

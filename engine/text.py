@@ -39,6 +39,14 @@ alors puis bien tres
 #: concept word) it is the token.
 ALT = "zqouz"
 
+#: ours (s15): « alors que » / « tandis que » open a clause told beside the first (« la river sortie alors que la turn
+#: n'était pas finie »): dropped as stop words, they let a phrase read across them as if the words touched (« sortie …
+#: la turn » read « sort la turn », a turn put out). They are read as a token of their own, WHILE, which no phrase
+#: crosses unless it says them itself (« mise alors que le bouton n'a pas parlé » streams the token too); like ALT, it
+#: is no word of the full text (`search_terms`).
+WHILE = "zqalorsz"
+_WHILE_BEFORE = frozenset(("alors", "tandis"))
+
 #: ours (r22): a number named by a definite article (« le 5 se couche », « le joueur du 3 se couche », « demande au 7 »)
 #: is a seat, one player (or a card, « le 7 de pique »), never a count: the stream read « le 5 se couche » as « 5 folds »
 #: (three folds or more, a substantial action, §6.7) and « le 3 : j'ai des cartes » as « 3 cartes ». Such a number is
@@ -98,6 +106,13 @@ def words(text: str) -> list[str]:
     return numbers_to_digits(_TOKEN.findall(prepare(text)))
 
 
+def _adds(current: int, unit: int) -> bool:
+    """Does a number word worth `unit` continue the number worth `current` so far? Only after tens, and less than
+    them (« vingt deux », « dix sept », « soixante dix », « cent trois »); after a unit it starts another number:
+    « un dix » is a ten (an article, then a card), never 11, « un neuf et un dix » two cards, never 21."""
+    return current == 0 or (current % 10 == 0 and current > unit)
+
+
 def numbers_to_digits(tokens: list[str]) -> list[str]:
     """Replace runs of French number words by one digit token ("cinq cents" -> "500", "deux" -> "2")."""
     out: list[str] = []
@@ -110,7 +125,12 @@ def numbers_to_digits(tokens: list[str]) -> list[str]:
             while j < len(tokens):
                 t = tokens[j]
                 if t in UNITS:
-                    current += UNITS[t]
+                    if current == 4 and UNITS[t] == 20:  # « quatre vingt(s) »: 80
+                        current = 80
+                    elif _adds(current, UNITS[t]):
+                        current += UNITS[t]
+                    else:
+                        break
                 elif t.isdigit() and j == i:
                     current = int(t)
                 elif t in MULTIPLIERS:
@@ -120,8 +140,9 @@ def numbers_to_digits(tokens: list[str]) -> list[str]:
                         current = 0
                     else:
                         current = (current or 1) * m
-                elif t == "et" and j + 1 < len(tokens) and tokens[j + 1] in ("un", "une") and current:
-                    pass
+                elif t == "et" and j + 1 < len(tokens) and tokens[j + 1] in ("un", "une", "onze") and current >= 20 \
+                        and current % 10 == 0:
+                    pass  # « vingt et un », « soixante et onze »
                 else:
                     break
                 j += 1
@@ -335,6 +356,8 @@ def stream_clauses(text: str, thesaurus: dict | None = None) -> tuple[list[str],
                 pass  # « la toute première carte »: the first card, no « tout »
             elif tok == "ou" and (len(toks) == 1 or (seg and i + 1 < len(toks))):
                 seg.append(ALT)
+            elif tok in ("que", "qu") and prev in _WHILE_BEFORE:
+                seg.append(WHILE)
             elif tok == "tapis" and (prev in _STACK_BEFORE or _stack_after(toks, i)):
                 seg.append(STACK)
             elif tok not in STOPWORDS:
@@ -393,7 +416,7 @@ def stems(text: str, thesaurus: dict | None = None) -> list[str]:
 
 
 #: The stream's own marks, no word of the full text (`search_terms`).
-_MARKS = frozenset((NEG, ONLY, REPORTED, ALT))
+_MARKS = frozenset((NEG, ONLY, REPORTED, ALT, WHILE))
 
 
 def search_terms(stream_stems: list[str]) -> list[str]:

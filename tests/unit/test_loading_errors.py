@@ -144,14 +144,15 @@ def test_a_composition_naming_an_unknown_concept_is_a_data_error(tmp_path):
 
 
 def test_a_concept_word_that_reads_no_word_is_a_data_error(tmp_path):
-    """« il », « alors que »: stop words only, dropped by the reading, so listed they would silently match nothing;
-    a word with a content stem beside them, or its own negation (« n'a pas parlé »), reads."""
+    """« il », « puis alors »: stop words only, dropped by the reading, so listed they would silently match nothing;
+    a word with a content stem beside them, or its own negation (« n'a pas parlé »), reads. (« alors que » reads: it
+    is a mark of its own, engine.text.WHILE.)"""
     _, errors = _vocabulary_errors(tmp_path, {
-        "a.yaml": VOC_HEAD + "concepts:\n  who: [joueur, il, n a pas parle]\n  when: [pendant, alors que]\n"
+        "a.yaml": VOC_HEAD + "concepts:\n  who: [joueur, il, n a pas parle]\n  when: [pendant, puis alors, alors que]\n"
         "facts:\n- name: seated\n  type: boolean\n  label: assis\n  question: Le joueur est-il assis ?\n"
         "  compose:\n  - [who, when]\n"})
     assert [e.split("a.yaml:")[1].split(" ne se lit")[0] for e in sorted(errors)] == [
-        "4: $.concepts.who[1]: « il »", "5: $.concepts.when[1]: « alors que »"], errors
+        "4: $.concepts.who[1]: « il »", "5: $.concepts.when[1]: « puis alors »"], errors
 
 
 def test_learned_counts_naming_an_unknown_section_are_a_data_error(tmp_path):
