@@ -100,3 +100,29 @@ def test_no_count_of_players_to_start(model, text):
 
 def test_two_players_seated_to_start_is_still_read(model):
     assert facts_of(model, "il n'y a que deux joueurs assis, on lance ?").get("min_players") is True
+
+
+# -- §1.10: two players out on one hand ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "le gros tapis paie et nous sortons tous les deux",
+    "avec son brelan elle élimine les deux autres d'un coup",
+])
+def test_both_players_out(model, text):
+    assert facts_of(model, text).get("eliminated_together") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le donneur sort les deux autres cartes du paquet",  # cards brought out
+    "en fin de soirée ça saute toutes les deux minutes",  # players out one after another
+])
+def test_no_two_players_out_together(model, text):
+    assert facts_of(model, text).get("eliminated_together") is not True
+
+
+# -- §2.2: the count of players to start, the question asked ---------------------------------------------------------
+
+def test_two_seated_at_the_restart_is_ruled_by_the_minimum(kb):
+    text = ("au retour de la pause, seuls deux joueurs assis ; le donneur distribue, un troisième revient pendant la "
+            "donne et sa main est morte. Il dit qu'on ne pouvait pas commencer à deux")
+    assert first_section(kb, text) == "minimum-de-joueurs-par-table"
