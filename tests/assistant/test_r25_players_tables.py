@@ -126,3 +126,17 @@ def test_two_seated_at_the_restart_is_ruled_by_the_minimum(kb):
     text = ("au retour de la pause, seuls deux joueurs assis ; le donneur distribue, un troisième revient pendant la "
             "donne et sa main est morte. Il dit qu'on ne pouvait pas commencer à deux")
     assert first_section(kb, text) == "minimum-de-joueurs-par-table"
+
+
+# -- §1.2: the player's duty, the question asked ---------------------------------------------------------------------
+
+def test_a_rule_not_read_is_the_players_duty(kb):
+    text = ("Le mail d'inscription interdisait les écouteurs. Un joueur en met, le floor lui demande de les retirer, il "
+            "dit qu'il n'a jamais lu le mail. Ça change quelque chose ?")
+    assert first_section(kb, text) == "responsabilite-des-joueurs"
+
+
+def test_earphones_heard_at_the_table_stay_the_equipment_rule(kb):
+    text = ("Un joueur écoute de la musique dans ses écouteurs pendant le coup, et le son s'entend à la table. Le floor "
+            "peut l'obliger à baisser ?")
+    assert first_section(kb, text) == "materiel-a-la-table"
