@@ -1,0 +1,54 @@
+"""Round 25, the end of a hand (chapter 10), read from the rule texts: a look into an unshown hand asked or made for a
+suspicion of cheating (§10.6 « dans le but de lutter contre la collusion », « pour un soupçon de triche »), and the
+side pot told by a negation or by the betting that goes on past an all-in (§10.7 « Chaque pot extérieur sera divisé
+séparément »). Checked on the invented development half, the real development incidents and the scenarios before they
+were kept. Every phrase is ours, invented for this file; each reading has a counter-example."""
+
+import pytest
+
+from .reading import facts_of, first_section
+
+
+# -- §10.6: a look into a hand, with the suspicion that motivates it ------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "elle parle de soft play pour regarder la main de son voisin couché",  # the motive, then the look
+    "un joueur demande à vérifier parce qu'il trouve ça louche",  # the request, then the motive
+    "le superviseur vient contrôler les cartes d'une joueuse qui avait foldé au turn",  # an official, a thrown hand
+])
+def test_a_look_into_a_hand_for_a_suspicion(model, text):
+    assert facts_of(model, text).get("collusion_check") is True
+
+
+@pytest.mark.parametrize("text", [
+    "il soupçonne de la triche et voit ses cartes",  # he sees his own cards: no request, no look asked
+    "le floor vérifie les cartes du paquet avant la donne",  # the deck checked, no player's hand
+])
+def test_no_look_into_a_hand(model, text):
+    assert facts_of(model, text).get("collusion_check") is not True
+
+
+def test_the_request_told_with_its_motive_is_section_10_6(kb):
+    # « doit exprimer clairement que c'est pour un soupçon de triche »: the request and the suspicion together
+    assert first_section(kb, "une joueuse soupçonne une entente et demande au floor de regarder la main couchée de "
+                             "son adversaire") == "controler-les-cartes-a-l-abattage"
+
+
+def test_a_suspicion_alone_stays_the_collusion(kb):
+    # no hand to look at: the conduct itself (§11.6), not the check of §10.6
+    assert first_section(kb, "deux joueurs se couchent toujours l'un devant l'autre, c'est de la collusion ?") != (
+        "controler-les-cartes-a-l-abattage")
+
+
+# -- §10.7: the side pot -------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "le croupier n'a pas fait de pot annexe, tout est dans un seul tas",  # a side pot not made: still the topic
+    "un joueur est à tapis au turn, les deux autres continuent de miser",  # betting goes on past the all-in
+])
+def test_a_side_pot_told(model, text):
+    assert facts_of(model, text).get("side_pot") is True
+
+
+def test_betting_on_without_an_all_in_is_no_side_pot(model):
+    assert facts_of(model, "les deux joueurs continuent de miser au flop et au turn").get("side_pot") is not True
