@@ -52,3 +52,37 @@ def test_a_side_pot_told(model, text):
 
 def test_betting_on_without_an_all_in_is_no_side_pot(model):
     assert facts_of(model, "les deux joueurs continuent de miser au flop et au turn").get("side_pot") is not True
+
+
+# -- §10.9: a third party stopping the award, the chips paid to the wrong player -----------------------------------
+
+@pytest.mark.parametrize("text", [
+    "sa voisine lance « stop, elle a la quinte ! » quand le croupier avance les jetons",  # saying, the stop, a hand
+    "la croupière, pressée, paie au mauvais joueur",  # the payout right to the wrong player
+])
+def test_a_misread_stopped_or_paid_to_the_wrong_player(model, text):
+    got = facts_of(model, text)
+    assert got.get("misread") is True and got.get("cards_speak") is not True, got
+
+
+@pytest.mark.parametrize("text", [
+    "au turn il attend la couleur et paie la mise",  # a draw awaited: no word of saying, no stop
+    "il pousse tout, je paie, il perd",  # « perd » is no wrong player
+])
+def test_no_misread(model, text):
+    assert facts_of(model, text).get("misread") is not True
+
+
+def test_a_player_naming_his_own_hand_still_speaks(model):
+    assert facts_of(model, "il dit qu'il a la couleur et retourne une paire").get("cards_speak") is True
+
+
+# -- §10.4: showing put off, told with a negation -------------------------------------------------------------------
+
+def test_no_need_to_show_before_the_end_is_the_deferral_itself(model):
+    # « n'a pas à montrer avant la fin » read the trigger « montrer qu'à la fin » denied
+    assert facts_of(model, "tapis payé, elle prétend qu'elle n'a pas à montrer avant la fin").get("show_deferred") is True
+
+
+def test_a_refusal_without_the_end_of_the_board_is_no_deferral(model):
+    assert facts_of(model, "il ne veut pas montrer sa main à son voisin").get("show_deferred") is not True
