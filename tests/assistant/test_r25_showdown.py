@@ -86,3 +86,43 @@ def test_no_need_to_show_before_the_end_is_the_deferral_itself(model):
 
 def test_a_refusal_without_the_end_of_the_board_is_no_deferral(model):
     assert facts_of(model, "il ne veut pas montrer sa main à son voisin").get("show_deferred") is not True
+
+
+# -- §10.2 / §10.1: one card shown, the other kept, slid away, or the shown card told alone --------------------------
+
+@pytest.mark.parametrize("text", [
+    "elle dévoile un valet puis repose l'autre face cachée",  # the other laid face down
+    "il montre son roi et balance l'autre dans le muck",  # the other sent to the muck
+    "il étale seulement son as",  # the shown card alone
+])
+def test_one_card_shown(model, text):
+    assert facts_of(model, text).get("one_card_shown") is True
+
+
+@pytest.mark.parametrize("text", [
+    "elle pose ses cartes face cachée devant elle",  # both laid down, no other card
+    "il montre sa main et balance ses jetons au milieu",  # chips thrown, no second card
+    "il abat seulement à la river",  # « seulement » with no card after it
+])
+def test_no_one_card_shown(model, text):
+    assert facts_of(model, text).get("one_card_shown") is not True
+
+
+# -- §8.1 « un joueur gagnant … doit attendre … pour jeter sa main »: the winner's own throw -------------------------
+
+def _first(kb, mucked_by):
+    from engine import inference
+    got = inference.ask(kb, "au showdown", facts={"muck_before_award": True, "mucked_by": mucked_by}, top=3)
+    return [r["id"] for r in got["results"]]
+
+
+def test_a_hand_the_dealer_swept_before_the_award_is_no_throw_of_the_winner(kb):
+    assert _first(kb, "dealer")[0] != "responsabilite-des-cartes"
+
+
+def test_the_winner_throwing_before_the_award_still_reads_section_8_1(kb):
+    assert "responsabilite-des-cartes" in _first(kb, "self")
+
+
+def test_the_whole_hand_shown_alone_is_no_single_card(model):
+    assert facts_of(model, "il étale seulement ses cartes, sans rien dire").get("one_card_shown") is not True
