@@ -3,12 +3,14 @@ a limit on the number of raises claimed (§9.14: a raise by its rank or count an
 « last raise », raises going on and on); a condition said to the other player with more verbs and in English (§9.19);
 a bet made before the street is seen (§9.16); the dealer confirming what he heard is no misreading (§9.16 rests on
 it); the bets lying gathered in the middle told the other way round (§9.17); chips found again by their value alone,
-brought out of a hiding place, or left apart from the stack (§9.23). Each fix has its counter-example: the words
-are there, the situation is not."""
+brought out of a hiding place, or left apart from the stack (§9.23); a big heap of chips is no single big chip; what
+is missing to call is §9.15's count, no minimum raise nor a number of raises; a bet found short after the gathering
+is §9.17's anomaly (a rule of its own). Each fix has its counter-example: the words are there, the situation is
+not."""
 
 import pytest
 
-from .reading import facts_of
+from .reading import facts_of, first_section
 
 
 # §9.14: a raise by its rank (or a count of raises) and a limit said of it, in one sentence, either way round
@@ -113,3 +115,43 @@ def test_chips_found_after_the_all_in_are_forgotten(model, text):
 ])
 def test_a_stack_behind_or_a_player_out_is_no_forgotten_chip(model, text):
     assert facts_of(model, text).get("forgotten_chips") is not True
+
+
+# a big heap of chips is many chips: no single chip, no chip of a higher value (§9.11 took §9.15's count asked)
+def test_a_big_heap_of_chips_is_no_single_big_chip(model):
+    got = facts_of(model, "il avance une grosse poignée de plaques sans un mot")
+    assert got.get("chips_placed") != "single" and got.get("chip_value") != "higher", got
+
+
+def test_a_big_chip_is_still_a_single_chip_of_higher_value(model):
+    got = facts_of(model, "il avance un gros jeton sans un mot")
+    assert got.get("chips_placed") == "single" and got.get("chip_value") == "higher", got
+
+
+# §9.15 « différence à rajouter pour suivre »: how much is missing to call, asked; not the minimum of a raise
+def test_what_is_missing_to_call_is_a_count_asked_not_a_minimum_raise(model):
+    got = facts_of(model, "elle veut savoir combien il lui manque pour suivre la relance")
+    assert got.get("count_request") is True and got.get("min_raise") is not True, got
+
+
+def test_missing_players_are_no_count_of_chips(model):
+    assert facts_of(model, "combien manque-t-il de joueurs pour ouvrir une table ?").get("count_request") is not True
+
+
+def test_the_minimum_raise_asked_is_still_read_and_is_no_number_of_raises(model):
+    got = facts_of(model, "il demande combien pour relancer")
+    assert got.get("min_raise") is True and got.get("raise_count") is not True, got
+
+
+def test_how_many_raises_is_still_the_number_of_raises(model):
+    assert facts_of(model, "combien de relances peut-on faire par tour ?").get("raise_count") is True
+
+
+# §9.17: a bet found short once the chips are gathered is the anomaly the clause names (rule mise-courte-decouverte-apres)
+def test_a_short_bet_found_after_the_gathering_is_the_pot_complete(kb):
+    assert first_section(kb, "la croupière avait déjà tout regroupé au centre quand on a vu que la mise du 4 "
+                             "était insuffisante") == "pot-complet"
+
+
+def test_a_short_bet_seen_at_once_is_still_an_insufficient_bet(kb):
+    assert first_section(kb, "la mise du 4 était insuffisante, la croupière le signale aussitôt") == "mises-insuffisantes"
