@@ -155,3 +155,29 @@ def test_a_short_bet_found_after_the_gathering_is_the_pot_complete(kb):
 
 def test_a_short_bet_seen_at_once_is_still_an_insufficient_bet(kb):
     assert first_section(kb, "la mise du 4 était insuffisante, la croupière le signale aussitôt") == "mises-insuffisantes"
+
+
+# §9.22: the first to speak after the flop has no bet to face; his cards thrown then are the open muck
+@pytest.mark.parametrize("text", [
+    "à la turn elle est première à parler et balance aussitôt sa main",
+    "premier de parole au flop, il envoie ses deux cartes vers le muck",
+])
+def test_the_first_to_speak_throwing_after_the_flop_is_an_open_muck(model, text):
+    assert facts_of(model, text).get("open_muck") is True
+
+
+@pytest.mark.parametrize("text", [
+    "premier à parler à la river, il mise 800 et son voisin jette ses cartes",
+    "premier de parole préflop, l'UTG jette ses cartes",
+])
+def test_a_bet_between_or_the_first_to_speak_preflop_is_no_open_muck(model, text):
+    assert facts_of(model, text).get("open_muck") is not True
+
+
+# §3.3's stacks arranged (organisation.yaml, stacks_visible): a big heap of chips bet is no stack arranged
+def test_a_big_heap_of_chips_bet_is_no_stack_arranged(model):
+    assert facts_of(model, "au turn il mise une énorme pile de plaques sans compter").get("stacks_visible") is not True
+
+
+def test_stacks_badly_arranged_are_still_read(model):
+    assert facts_of(model, "ses piles de jetons sont en désordre, on ne peut rien estimer").get("stacks_visible") is True
