@@ -1,4 +1,4 @@
-"""Two reading bounds of round 25 (the lead's), each with the sentence it was made for and its counter-example, all in
+"""Reading bounds of round 25 (the lead's), each with the sentence it was made for and its counter-example, all in
 our own words.
 
 1. « alors que » / « tandis que » open a clause told beside the first. Their words are stop words, and a trigger
@@ -11,6 +11,8 @@ our own words.
    known stem.
 3. Number words were summed whatever their order: « un dix et un valet » read 12, « un neuf et un dix » 21. A unit
    now continues a number only after tens, and less than them (« vingt deux », « dix sept », « cent trois »).
+4. « la river sortie …, il restait … » read players out staying about the table (spectator): a street named right
+   before « sortie » is a card.
 """
 
 import pytest
@@ -78,3 +80,9 @@ def test_an_article_before_a_card_is_no_part_of_its_number(text, expected):
 ])
 def test_compound_numbers_still_read_as_one(text, number):
     assert words(text) == [number]
+
+
+def test_a_board_card_out_is_no_player_out(model):
+    """« sortie » (the river) and « sortis » (players out) stem alike: a street named right before it is a card."""
+    assert "spectator" not in facts_of(model, "La river est sortie trop tôt, il restait le bouton à parler.")
+    assert facts_of(model, "Les joueurs sortis restent autour de la table et commentent").get("spectator") is True
