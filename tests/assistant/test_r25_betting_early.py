@@ -3,7 +3,8 @@ without a word, is §9.12's case: §9.10 says so itself (« Tenir compte avant c
 §9.6's 50 % rule measures what a raise adds above the call, which such a chip does not reach. The short-bet rules of
 §9.10 and §9.6's 50 % rule now give way to §9.12 when it applies; chips short of the bet made of several chips, or a
 single chip worth more than the bet, are still theirs. The least a raise may be (§9.6) is read when told as what is
-required next to a raise word. Every sentence is ours."""
+required next to a raise word, and a chip told by its value then other chips is several chips. Every sentence is
+ours."""
 
 import pytest
 
@@ -50,3 +51,20 @@ def test_the_least_a_raise_may_be_is_asked(model, text):
 def test_less_than_a_raise_put_in_is_no_minimum_asked(model, text):
     assert facts_of(model, text).get("min_raise") is not True
 
+
+# A chip told by its value, then other chips (« et » is a stop word): several chips, not the first one alone (§9.11,
+# §9.12 are about a single chip).
+@pytest.mark.parametrize("text", [
+    "Sans un mot, elle pose un 1 000 et deux 25 devant elle.",
+    "Il lâche une plaque de 1 000 plus un jeton de 25 sans rien annoncer.",
+])
+def test_a_chip_and_others_are_several_chips(model, text):
+    assert facts_of(model, text).get("chips_placed") == "multiple"
+
+
+@pytest.mark.parametrize("text", [
+    "Sans un mot, elle pose un 1 000 devant elle.",
+    "Il lâche un 5 000, et son voisin proteste aussitôt.",
+])
+def test_one_chip_told_alone_is_still_single(model, text):
+    assert facts_of(model, text).get("chips_placed") == "single"
