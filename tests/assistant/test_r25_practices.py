@@ -1,6 +1,7 @@
 """Round 25, general practices and the regularity of the deal (chapters 3 and 5), read from the rule texts: the
 level's clock or screen reaching its end (§3.1, « Quand le temps est écoulé dans un niveau de blindes »), and the
-clock called on a slow player kept apart from it (§3.5); the decks replaced by the director and a mark on a card's
+clock called on a slow player kept apart from it, and the countdown started or ended read as that clock (§3.5,
+« les 5 dernières secondes étant décomptées à haute voix »); the decks replaced by the director and a mark on a card's
 back (§3.4, « peut imposer un changement de jeu à tout moment », « une carte du jeu utilisé est marquée »); the deck
 shuffled standing or held up in the air (§3.4, « il ne peut les prendre et les mélanger ailleurs que sur la table »);
 a card found twice, or a card that is no playing card, in the deck (§5.4, « présence d'une carte en double [...] ou
@@ -97,3 +98,22 @@ def test_a_card_twice_or_a_foreign_card_is_an_irregular_deck(model, text):
 ])
 def test_the_same_amount_twice_is_no_irregular_deck(model, text):
     assert facts_of(model, text).get("deck_irregular") is not True
+
+
+# -- §3.5: the countdown started or ended, the clock launched --------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "le responsable arrive et commence le décompte, le joueur paie à la dernière seconde",
+    "au bout du décompte il n'a toujours rien fait",
+    "le directeur lance le time sur la joueuse du 3",
+])
+def test_a_countdown_on_a_slow_player_is_the_time(model, text):
+    assert facts_of(model, text).get("time_call") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le floor commence le décompte des jetons de son tapis",  # the chips counted (§9.15), not the seconds
+    "il lance ses jetons, le donneur crie « time »",  # a word thrown, no clock launched on anybody
+])
+def test_a_count_of_chips_or_a_shout_is_no_time(model, text):
+    assert facts_of(model, text).get("time_call") is not True
