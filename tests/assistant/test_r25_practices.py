@@ -4,8 +4,9 @@ clock called on a slow player kept apart from it, and the countdown started or e
 « les 5 dernières secondes étant décomptées à haute voix »); the decks replaced by the director and a mark on a card's
 back (§3.4, « peut imposer un changement de jeu à tout moment », « une carte du jeu utilisé est marquée »); the deck
 shuffled standing or held up in the air (§3.4, « il ne peut les prendre et les mélanger ailleurs que sur la table »);
-a card found twice, or a card that is no playing card, in the deck (§5.4, « présence d'une carte en double [...] ou
-toute autre carte différente »). Checked on the invented development half, the real development incidents and the
+the race for a denomination told by its figure (§3.2, « Le floor vient alors procéder au chip race »); a card found
+twice, or a card that is no playing card, in the deck (§5.4, « présence d'une carte en double [...] ou toute autre
+carte différente »). Checked on the invented development half, the real development incidents and the
 scenarios. Every phrase is ours, invented for this file; each reading has a counter-example."""
 
 import pytest
@@ -117,3 +118,21 @@ def test_a_countdown_on_a_slow_player_is_the_time(model, text):
 ])
 def test_a_count_of_chips_or_a_shout_is_no_time(model, text):
     assert facts_of(model, text).get("time_call") is not True
+
+
+# -- §3.2: the race for a denomination told by its figure ----------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "pour la course des 5, le floor distribue une carte par jeton restant",
+    "le tirage des derniers 100 se fait à la table 4",
+])
+def test_the_race_of_a_denomination_is_a_chip_race(model, text):
+    assert facts_of(model, text).get("chip_race") is True
+
+
+@pytest.mark.parametrize("text", [
+    "le tirage au sort des 2 places de la finale a lieu demain",
+    "c'est la course des 3 derniers joueurs pour la victoire",
+])
+def test_a_draw_of_seats_or_players_is_no_chip_race(model, text):
+    assert facts_of(model, text).get("chip_race") is not True
